@@ -1,0 +1,265 @@
+"""The engine contract every game honours (see DESIGN.md).
+
+A game module defines a `Game` subclass (metadata and `_initial`) and a
+`State` subclass (the position and its rules). This module supplies what is
+the same for every game: option checking, seats, the move log, records,
+JSON round trips and equality.
+
+A state is a value. `play` never changes it; it returns a new state that
+shares the game, the options and a linked move log with its parent, so copying
+is cheap and a state always knows its own record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Iterator, Optional
+
+from .errors import BadOption, BadRecord, IllegalMove
+
+Move = Any
+"""A plain JSON value: str, or dict of str/int/list/None."""
+
+Seat = int
+Log = Optional[tuple["Log", tuple[Seat, Move]]]
+
+
+class Game:
+    """One game's metadata and its way of starting a state."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    options: ClassVar[dict[str, tuple[Any, Any]]]
+    """{name: (default, allowed values)}; allowed is a tuple or range of
+    values, or None for an option that `check_option` validates itself."""
+    state_class: ClassVar[type[State]]
+
+    def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
+        if players is None:
+            players = self.default_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise BadOption(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise BadOption(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadOption(f"seed must be a whole number, not {seed!r}")
+        resolved = self.resolve_options(options)
+        state = self._initial(players, seed, resolved)
+        state._log = None
+        return state
+
+    def resolve_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise BadOption(f"{self.title} has no option {unknown[0]!r} (its options: {known})")
+        resolved = {}
+        for name, (default, allowed) in self.options.items():
+            value = options.get(name, default)
+            if allowed is not None and not _is_allowed(value, allowed):
+                raise BadOption(
+                    f"option {name!r} must be one of {_describe(allowed)}, not {value!r}"
+                )
+            self.check_option(name, value)
+            resolved[name] = value
+        return resolved
+
+    def check_option(self, name: str, value: Any) -> None:
+        """Games with free-form options (fixed dice, decks) validate them here."""
+
+    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def load(self, data: Any) -> State:
+        """The state saved by `State.to_json`, rebuilt by replaying its record."""
+        if not isinstance(data, dict):
+            raise BadRecord("a saved game must be a JSON object")
+        if data.get("game") != self.id:
+            raise BadRecord(f"this is a saved {data.get('game')!r} game, not {self.id!r}")
+        return replay(data)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+def _is_allowed(value: Any, allowed: Any) -> bool:
+    if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
+        return False
+    try:
+        return value in allowed
+    except TypeError:
+        return False
+
+
+def _describe(allowed: Any) -> str:
+    if isinstance(allowed, range):
+        return f"{allowed.start} to {allowed.stop - 1}"
+    return ", ".join(repr(value) for value in allowed)
+
+
+class State:
+    """The shared part of every game state. Subclasses add the position."""
+
+    __slots__ = ("game", "players", "seed", "options", "_log")
+
+    game: Game
+    players: int
+    seed: int
+    options: dict[str, Any]
+    _log: Log
+
+    # -- what each game defines -------------------------------------------
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        raise NotImplementedError
+
+    def _legal_moves(self, seat: Seat) -> list[Move]:
+        raise NotImplementedError
+
+    def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        """Check the move (IllegalMove naming the rule) and return the new
+        position and the move in canonical JSON form."""
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> tuple:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        raise NotImplementedError
+
+    def view(self, seat: Optional[Seat] = None) -> dict:
+        raise NotImplementedError
+
+    # -- shared ------------------------------------------------------------
+    def _derived(self) -> State:
+        """A shallow copy for `_apply` to change: the game, options and log
+        are shared, never mutated."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for slot in _slots_of(cls):
+            setattr(new, slot, getattr(self, slot))
+        return new
+
+    @property
+    def over(self) -> bool:
+        return not self.to_move
+
+    def _seat(self, seat: Optional[Seat]) -> Seat:
+        movers = self.to_move
+        if seat is None:
+            if len(movers) == 1:
+                return movers[0]
+            if not movers:
+                raise IllegalMove("the game is over")
+            raise IllegalMove(f"several seats may act now {movers}: say which one")
+        if seat not in movers:
+            if not movers:
+                raise IllegalMove("the game is over")
+            raise IllegalMove(f"seat {seat} may not act now (to move: {movers})")
+        return seat
+
+    def legal_moves(self, seat: Optional[Seat] = None) -> list[Move]:
+        if self.over:
+            return []
+        return self._legal_moves(self._seat(seat))
+
+    def play(self, move: Move, seat: Optional[Seat] = None) -> State:
+        seat = self._seat(seat)
+        new, canonical = self._apply(seat, move)
+        new._log = (self._log, (seat, canonical))
+        return new
+
+    def moves(self) -> list[list]:
+        """The move log, oldest first, as [[seat, move], ...]."""
+        entries = []
+        node = self._log
+        while node is not None:
+            node, entry = node
+            entries.append([entry[0], entry[1]])
+        entries.reverse()
+        return entries
+
+    def __len__(self) -> int:
+        count, node = 0, self._log
+        while node is not None:
+            node = node[0]
+            count += 1
+        return count
+
+    def record(self) -> dict:
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": self.moves(),
+        }
+
+    def to_json(self) -> dict:
+        return self.record()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.record() == other.record()
+
+    def __hash__(self) -> int:
+        return hash(repr(self.record()))
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} after {len(self)} moves, to move {self.to_move}>"
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slots_of(cls: type) -> tuple[str, ...]:
+    if cls not in _SLOTS:
+        _SLOTS[cls] = tuple(
+            slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())
+        )
+    return _SLOTS[cls]
+
+
+def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
+    moves = record.get("moves", [])
+    if not isinstance(moves, list):
+        raise BadRecord("'moves' must be a list of [seat, move] pairs")
+    for number, entry in enumerate(moves, start=1):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            raise BadRecord(f"move {number} is not a [seat, move] pair: {entry!r}")
+        yield number, entry[0], entry[1]
+
+
+def replay(record: Any) -> State:
+    """The state a record came from, checking every move on the way."""
+    from .. import game as find_game
+
+    if not isinstance(record, dict):
+        raise BadRecord("a record must be a JSON object")
+    missing = [key for key in ("game", "players", "seed", "options", "moves") if key not in record]
+    if missing:
+        raise BadRecord(f"the record has no {missing[0]!r}")
+    try:
+        game = find_game(record["game"])
+    except KeyError as error:
+        raise BadRecord(error.args[0]) from None
+    options = record["options"]
+    if not isinstance(options, dict):
+        raise BadRecord("'options' must be an object")
+    try:
+        state = game.start(record["players"], record["seed"], **options)
+    except BadOption as error:
+        raise BadRecord(f"the record cannot start: {error}") from None
+    for number, seat, move in _entries(record):
+        try:
+            state = state.play(move, seat)
+        except IllegalMove as error:
+            raise BadRecord(f"move {number} is not legal: {error}") from None
+    return state

@@ -1,0 +1,65 @@
+"""A small seeded PRNG whose whole state is one integer.
+
+Games keep that integer in their state, so the same seed and the same moves
+give the same game on CPython and on Pyodide (boardgame.io keeps its PRNG in
+the game context for the same reason). The generator is SplitMix64: tiny,
+pure integer arithmetic, and good enough for shuffles and dice.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+
+_MASK64 = (1 << 64) - 1
+
+
+class Rng:
+    """A value: every draw returns the result and a new generator."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK64
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D)
+
+    def _next64(self) -> tuple[int, Rng]:
+        state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31), Rng(state)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform integer in [0, n), by rejection so there is no bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        rng = self
+        while True:
+            value, rng = rng._next64()
+            if value < limit:
+                return value % n, rng
+
+    def die(self) -> tuple[int, Rng]:
+        value, rng = self.below(6)
+        return value + 1, rng
+
+    def shuffled(self, items: Sequence[T]) -> tuple[list[T], Rng]:
+        """Fisher-Yates shuffle of a copy of items."""
+        result = list(items)
+        rng = self
+        for i in range(len(result) - 1, 0, -1):
+            j, rng = rng.below(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return result, rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self) -> str:
+        return f"Rng({self.state:#x})"

@@ -1,0 +1,1 @@
+"""One module per game. Each defines GAME, an instance of its Game subclass."""

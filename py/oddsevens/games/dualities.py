@@ -1,0 +1,163 @@
+"""Dualities, by José Manuel Astilleros García-Monge.
+
+Two players share a pool of tiles, each one black hex joined to one white hex,
+and take turns laying them on a hexagonal board of side 5 (Odd first). When no
+two adjacent cells are free, every scoring line with an odd number of black
+hexes goes to Odd and every other one to Even. Rulings: RULINGS.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..core import Game, IllegalMove, Move, Seat, State
+from ..core.hexgrid import hex_board
+
+ODD, EVEN = 0, 1
+SIDE_NAMES = ("Odd", "Even")
+EMPTY, BLACK, WHITE = 0, 1, 2
+COLOUR_NAMES = {EMPTY: None, BLACK: "black", WHITE: "white"}
+
+BOARD = hex_board(5)
+ALL_LINES: tuple[tuple[int, ...], ...] = tuple(
+    line for axis in ("row", "diagonal-down", "diagonal-up") for line in BOARD.lines[axis]
+)
+LINE_AXIS: tuple[str, ...] = tuple(
+    axis for axis in ("row", "diagonal-down", "diagonal-up") for _ in BOARD.lines[axis]
+)
+SCORING_LINES = {"rows": tuple(range(9)), "all": tuple(range(27))}
+LINES_OF_CELL: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, line in enumerate(ALL_LINES) if cell in line) for cell in range(len(BOARD))
+)
+
+
+def parse_cell(value: Any, role: str) -> int:
+    """The index of a cell given as [q, r], or IllegalMove saying why not."""
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
+        or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+    ):
+        raise IllegalMove(f"the {role} cell must be [q, r] with two whole numbers, not {value!r}")
+    cell = (value[0], value[1])
+    if cell not in BOARD:
+        raise IllegalMove(f"the {role} cell {list(cell)} is off the board")
+    return BOARD.index[cell]
+
+
+def cell_json(index: int) -> list[int]:
+    return list(BOARD.cells[index])
+
+
+class DualitiesState(State):
+    __slots__ = ("board", "black_counts")
+
+    board: tuple[int, ...]
+    """One entry per cell (BOARD order): EMPTY, BLACK or WHITE."""
+    black_counts: tuple[int, ...]
+    """Black hexes on each of the 27 lines (ALL_LINES order)."""
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        if not self._has_free_pair():
+            return ()
+        return (len(self) % 2,)
+
+    def _has_free_pair(self) -> bool:
+        board = self.board
+        for cell, colour in enumerate(board):
+            if colour == EMPTY:
+                for other in BOARD.neighbours[cell]:
+                    if board[other] == EMPTY:
+                        return True
+        return False
+
+    def _legal_moves(self, seat: Seat) -> list[Move]:
+        board = self.board
+        return [
+            {"black": cell_json(cell), "white": cell_json(other)}
+            for cell, colour in enumerate(board)
+            if colour == EMPTY
+            for other in BOARD.neighbours[cell]
+            if board[other] == EMPTY
+        ]
+
+    def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        if not isinstance(move, dict) or set(move) != {"black", "white"}:
+            raise IllegalMove('a Dualities move is {"black": [q, r], "white": [q, r]}')
+        black = parse_cell(move["black"], "black")
+        white = parse_cell(move["white"], "white")
+        for index, role in ((black, "black"), (white, "white")):
+            if self.board[index] != EMPTY:
+                raise IllegalMove(f"the {role} cell {cell_json(index)} is already covered")
+        if not BOARD.adjacent(black, white):
+            raise IllegalMove("a tile covers two adjacent cells; these two do not touch")
+        board = list(self.board)
+        board[black], board[white] = BLACK, WHITE
+        counts = list(self.black_counts)
+        for line in LINES_OF_CELL[black]:
+            counts[line] += 1
+        new = self._derived()
+        new.board = tuple(board)
+        new.black_counts = tuple(counts)
+        return new, {"black": cell_json(black), "white": cell_json(white)}
+
+    def claimed_by(self, line: int) -> Seat:
+        return ODD if self.black_counts[line] % 2 else EVEN
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        lines = SCORING_LINES[self.options["lines"]]
+        odd = sum(self.black_counts[line] % 2 for line in lines)
+        return odd, len(lines) - odd
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        if not self.over:
+            return ()
+        odd, even = self.scores
+        return (ODD,) if odd > even else (EVEN,)
+
+    def view(self, seat: Optional[Seat] = None) -> dict:
+        last = self._log[1][1] if self._log is not None else None
+        return {
+            "game": DualitiesGame.id,
+            "seat": seat,
+            "sides": list(SIDE_NAMES),
+            "lines": self.options["lines"],
+            "side": BOARD.side,
+            "cells": [[q, r, COLOUR_NAMES[colour]] for (q, r), colour in zip(BOARD.cells, self.board)],
+            "scoring_lines": [
+                {
+                    "axis": LINE_AXIS[line],
+                    "cells": [cell_json(cell) for cell in ALL_LINES[line]],
+                    "blacks": self.black_counts[line],
+                    "claimed_by": self.claimed_by(line),
+                }
+                for line in SCORING_LINES[self.options["lines"]]
+            ],
+            "move_number": len(self),
+            "last_move": last,
+            "to_move": list(self.to_move),
+            "over": self.over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+        }
+
+
+class DualitiesGame(Game):
+    id = "dualities"
+    title = "Dualities"
+    min_players = max_players = default_players = 2
+    options = {"lines": ("rows", ("rows", "all"))}
+    state_class = DualitiesState
+
+    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        state = DualitiesState.__new__(DualitiesState)
+        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state.board = (EMPTY,) * len(BOARD)
+        state.black_counts = (0,) * len(ALL_LINES)
+        return state
+
+
+GAME = DualitiesGame()

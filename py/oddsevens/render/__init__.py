@@ -1,0 +1,18 @@
+"""Renderers: pure functions from a view to SVG text, one per game."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .dualities_svg import dualities
+
+RENDERERS: dict[str, Callable[..., str]] = {
+    "dualities": dualities,
+}
+
+
+def board(game_id: str, view: dict, **ui: object) -> str:
+    return RENDERERS[game_id](view, **ui)
+
+
+__all__ = ["RENDERERS", "board", "dualities"]

@@ -1,0 +1,49 @@
+"""Small helpers shared by the SVG renderers (ElementTree does the escaping)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Iterable
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def number(value: float) -> str:
+    """Short, stable text for a coordinate."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def points(corners: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{number(x)},{number(y)}" for x, y in corners)
+
+
+def element(parent: ET.Element | None, tag: str, text: str | None = None, **attributes: object) -> ET.Element:
+    """A child element; attribute names use _ for -, and None values are left out."""
+    attrs = {
+        key.rstrip("_").replace("_", "-"): number(value) if isinstance(value, float) else str(value)
+        for key, value in attributes.items()
+        if value is not None
+    }
+    node = ET.Element(tag, attrs) if parent is None else ET.SubElement(parent, tag, attrs)
+    if text is not None:
+        node.text = text
+    return node
+
+
+def svg_root(min_x: float, min_y: float, width: float, height: float, **attributes: object) -> ET.Element:
+    return element(
+        None,
+        "svg",
+        xmlns=SVG_NS,
+        viewBox=f"{number(min_x)} {number(min_y)} {number(width)} {number(height)}",
+        **attributes,
+    )
+
+
+def to_text(root: ET.Element) -> str:
+    return ET.tostring(root, encoding="unicode")
+
+
+def classes(*names: str | None) -> str:
+    return " ".join(name for name in names if name)

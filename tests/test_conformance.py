@@ -1,0 +1,141 @@
+"""The engine contract of DESIGN.md, checked for every registered game.
+
+Seeded random playouts run to the end; at every step the state must survive
+JSON and record round trips, `play` must leave its state unchanged, views must
+be JSON and keep secrets, and every render must parse as SVG.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import oddsevens
+from oddsevens import render
+
+PLAYOUTS = 3
+
+
+def variants(game: oddsevens.Game) -> list[dict]:
+    """One option set per allowed value of each enumerated option."""
+    found = [{}]
+    for name, (default, allowed) in game.options.items():
+        if isinstance(allowed, tuple) and len(allowed) <= 4:
+            found += [{name: value} for value in allowed if value != default]
+    return found
+
+
+CASES = [
+    pytest.param(game, options, id=f"{game_id}{''.join(f'-{v}' for v in options.values())}")
+    for game_id, game in oddsevens.GAMES.items()
+    for options in variants(game)
+]
+
+
+def random_playout(game: oddsevens.Game, options: dict, seed: int, players: int):
+    chooser = random.Random(seed)
+    state = game.start(players=players, seed=seed, **options)
+    states = [state]
+    for _ in range(5000):
+        if state.over:
+            break
+        seat = chooser.choice(state.to_move)
+        moves = state.legal_moves(seat)
+        assert moves, f"no legal moves for seat {seat} although the game is not over"
+        state = state.play(chooser.choice(moves), seat)
+        states.append(state)
+    assert state.over, "a random playout did not finish within 5000 moves"
+    return states
+
+
+@pytest.mark.parametrize("game,options", CASES)
+def test_random_playouts_keep_the_contract(game, options):
+    for seed in range(PLAYOUTS):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        states = random_playout(game, options, seed, players)
+        for before, after in zip(states, states[1:]):
+            assert before.to_json() != after.to_json()
+        for state in states:
+            check_state(game, state)
+        final = states[-1]
+        assert final.winners, "a finished game names its winners"
+        assert set(final.winners) <= set(range(players))
+        assert len(final.scores) == players
+
+
+def check_state(game: oddsevens.Game, state: oddsevens.State) -> None:
+    snapshot = json.dumps(state.to_json(), sort_keys=True)
+    assert json.loads(snapshot) == state.to_json(), "to_json is plain JSON"
+    assert game.load(json.loads(snapshot)) == state
+    assert oddsevens.replay(json.loads(json.dumps(state.record()))) == state
+    assert len(state.scores) == state.players
+    if state.over:
+        assert state.to_move == ()
+        assert state.legal_moves() == []
+    else:
+        assert state.winners == ()
+        for seat in state.to_move:
+            moves = state.legal_moves(seat)
+            assert moves
+            assert json.loads(json.dumps(moves)) == moves, "moves are plain JSON"
+            state.play(moves[-1], seat)
+            assert json.dumps(state.to_json(), sort_keys=True) == snapshot, "play changed its state"
+    for seat in [None, *range(state.players)]:
+        view = state.view(seat)
+        assert json.loads(json.dumps(view)) == view, "views are plain JSON"
+        check_view_keeps_secrets(state, view)
+        ET.fromstring(render.board(game.id, view))
+
+
+def check_view_keeps_secrets(state: oddsevens.State, view: dict) -> None:
+    text = json.dumps(view)
+    assert '"seed"' not in text and "rng" not in text.lower()
+    for name, (default, allowed) in state.game.options.items():
+        if allowed is None:
+            assert f'"{name}"' not in text, f"option {name!r} leaks into a view"
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_every_game_has_its_metadata(game_id):
+    game = oddsevens.game(game_id)
+    assert game.id == game_id
+    assert game.title
+    assert 1 <= game.min_players <= game.max_players
+    for name, (default, allowed) in game.options.items():
+        if allowed is not None:
+            assert default in allowed, f"default of {name!r} is not allowed"
+
+
+def test_unknown_game_names_the_known_ones():
+    with pytest.raises(KeyError) as error:
+        oddsevens.game("chess")
+    assert "dualities" in str(error.value)
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_bad_options_are_value_errors_that_say_why(game_id):
+    game = oddsevens.game(game_id)
+    with pytest.raises(ValueError, match="no option 'colour_scheme'"):
+        game.start(colour_scheme="blue")
+    with pytest.raises(ValueError, match="players"):
+        game.start(players=game.max_players + 1)
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_same_seed_and_moves_give_the_same_game(game_id):
+    game = oddsevens.game(game_id)
+    first = random_playout(game, {}, 11, game.min_players)[-1]
+    second = random_playout(game, {}, 11, game.min_players)[-1]
+    assert first.to_json() == second.to_json()
+    assert first.view(None) == second.view(None)
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_illegal_moves_raise_illegal_move(game_id):
+    state = oddsevens.game(game_id).start(seed=1)
+    for nonsense in ({"nonsense": 1}, "nonsense", None, 17):
+        with pytest.raises(oddsevens.IllegalMove):
+            state.play(nonsense, state.to_move[0])
