@@ -8,9 +8,9 @@
 from __future__ import annotations
 
 from .core import BadOption, BadRecord, Game, IllegalMove, OddsEvensError, State, replay
-from .games import dualities
+from .games import dualities, evening
 
-GAMES: dict[str, Game] = {module.GAME.id: module.GAME for module in (dualities,)}
+GAMES: dict[str, Game] = {module.GAME.id: module.GAME for module in (dualities, evening)}
 """Every game, in menu order."""
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Callable
 
 from .dualities_svg import dualities
+from .evening_svg import evening
 
 RENDERERS: dict[str, Callable[..., str]] = {
     "dualities": dualities,
+    "evening": evening,
 }
 
 
@@ -15,4 +17,4 @@ def board(game_id: str, view: dict, **ui: object) -> str:
     return RENDERERS[game_id](view, **ui)
 
 
-__all__ = ["RENDERERS", "board", "dualities"]
+__all__ = ["RENDERERS", "board", "dualities", "evening"]

@@ -1,0 +1,320 @@
+"""Evening, by Takuro Kawasaki: a family version of Alexander Brady's Interleave.
+
+White opens with one stone anywhere on a hexagonal board. From then on a
+stone may go only on an empty cell where its own colour's touching groups add
+up to less than the opponent's touching groups. When nobody can or will place
+any more, the player with the larger groups (largest first, then the next
+largest, and so on) wins; a complete tie goes to Black, or in the odd-even
+variant to the player whose parity matches the number of White stones.
+Rulings: RULINGS.md and seeds/evening.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from ..core import BadOption, Game, IllegalMove, Move, Seat, State
+from ..core.hexgrid import HexBoard, hex_board
+
+WHITE_SEAT, BLACK_SEAT = 0, 1
+COLOUR_NAMES = ("white", "black")
+EMPTY = 0
+"""Board entries: EMPTY, or the colour code seat + 1 of the stone there."""
+NO_GROUP = -1
+
+
+def colour_of(seat: Seat) -> int:
+    return seat + 1
+
+
+class EveningState(State):
+    __slots__ = ("grid", "board", "group_of", "groups", "legal_for", "stones", "turn", "passes", "done")
+
+    grid: HexBoard
+    board: tuple[int, ...]
+    """One entry per cell (grid order): EMPTY or a colour code."""
+    group_of: tuple[int, ...]
+    """The index in `groups` of the group each stone belongs to; NO_GROUP on empty cells."""
+    groups: tuple[tuple[int, ...], ...]
+    """The cells of every group ever formed; a group merged into another is left empty."""
+    legal_for: tuple[int, ...]
+    """The colour code that may be placed on each cell under the placement rule, else EMPTY.
+    Updated incrementally: a stone changes only the cells touching its group."""
+    stones: int
+    turn: Seat
+    """The seat that acts next in the alternating protocol."""
+    passes: int
+    """Passes in a row (alternating protocol)."""
+    done: tuple[bool, bool]
+    """Each seat's Done toggle (free protocol)."""
+
+    @property
+    def free(self) -> bool:
+        return self.options["protocol"] == "free"
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        if self.stones == 0:
+            return (WHITE_SEAT,)
+        if not any(self.legal_for):
+            return ()
+        if self.free:
+            return () if all(self.done) else (WHITE_SEAT, BLACK_SEAT)
+        return () if self.passes >= 2 else (self.turn,)
+
+    def legal_cells(self, seat: Seat) -> list[int]:
+        """The cells where `seat` may place a stone now, by the placement rule
+        alone (whoever's turn it is); the opening stone may go anywhere."""
+        if self.stones == 0:
+            return list(range(len(self.grid))) if seat == WHITE_SEAT else []
+        colour = colour_of(seat)
+        return [cell for cell, allowed in enumerate(self.legal_for) if allowed == colour]
+
+    def touching_sums(self, cell: int) -> tuple[int, int]:
+        """The sizes of the White and of the Black groups touching `cell`,
+        each group counted once."""
+        return _touching_sums(self.grid, self.board, self.group_of, self.groups, cell)
+
+    def group_sizes(self, seat: Seat) -> list[int]:
+        colour = colour_of(seat)
+        return sorted(
+            (len(cells) for cells in self.groups if cells and self.board[cells[0]] == colour),
+            reverse=True,
+        )
+
+    def _legal_moves(self, seat: Seat) -> list[Move]:
+        moves: list[Move] = [{"cell": list(self.grid.cells[cell])} for cell in self.legal_cells(seat)]
+        if self.stones:
+            moves.append("done" if self.free else "pass")
+        return moves
+
+    def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        if move == "pass" or move == "done":
+            return self._declare(seat, move), move
+        if not isinstance(move, dict) or set(move) != {"cell"}:
+            raise IllegalMove('an Evening move is {"cell": [q, r]}, "pass" (alternating) or "done" (free)')
+        cell = self._parse_cell(move["cell"])
+        self._check_placement(seat, cell)
+        return self._with_stone(seat, cell), {"cell": list(self.grid.cells[cell])}
+
+    def _parse_cell(self, value: Any) -> int:
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+        ):
+            raise IllegalMove(f"a cell is [q, r] with two whole numbers, not {value!r}")
+        cell = (value[0], value[1])
+        if cell not in self.grid:
+            raise IllegalMove(f"the cell {list(cell)} is off the board")
+        return self.grid.index[cell]
+
+    def _check_placement(self, seat: Seat, cell: int) -> None:
+        where = list(self.grid.cells[cell])
+        if self.board[cell] != EMPTY:
+            raise IllegalMove(f"{where} already holds a {COLOUR_NAMES[self.board[cell] - 1]} stone")
+        if self.stones == 0 or self.legal_for[cell] == colour_of(seat):
+            return
+        own, other = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
+        sums = self.touching_sums(cell)
+        if sums == (0, 0):
+            raise IllegalMove(f"{where} touches no stone, and a cell with no neighbouring stones is never legal")
+        raise IllegalMove(
+            f"{own.capitalize()} may place only where the {own} groups touching the cell add up to "
+            f"less than the {other} ones; at {where} they add up to {sums[seat]} against {sums[1 - seat]}"
+        )
+
+    def _declare(self, seat: Seat, move: str) -> EveningState:
+        if self.stones == 0:
+            raise IllegalMove("White opens the game with a stone; nothing can be declared before it")
+        new = self._derived()
+        if self.free:
+            if move != "done":
+                raise IllegalMove('the free protocol has no turns to pass: say "done" instead')
+            done = list(self.done)
+            done[seat] = not done[seat]
+            new.done = (done[0], done[1])
+        else:
+            if move != "pass":
+                raise IllegalMove('the alternating protocol has no Done toggle: "pass" instead')
+            new.passes = self.passes + 1
+            new.turn = 1 - seat
+        return new
+
+    def _with_stone(self, seat: Seat, cell: int) -> EveningState:
+        """The position after a `seat` stone lands on `cell`, with its group
+        merged and the legality of the cells around that group brought up to
+        date. Legality is not checked here."""
+        grid, colour = self.grid, colour_of(seat)
+        board = list(self.board)
+        board[cell] = colour
+        group_of = list(self.group_of)
+        groups = list(self.groups)
+        joined = {group_of[n] for n in grid.neighbours[cell] if board[n] == colour}
+        if joined:
+            keep = max(joined, key=lambda group: (len(groups[group]), group))
+            cells = list(groups[keep])
+            for group in joined - {keep}:
+                for stone in groups[group]:
+                    group_of[stone] = keep
+                cells.extend(groups[group])
+                groups[group] = ()
+            cells.append(cell)
+            groups[keep] = tuple(cells)
+        else:
+            keep = len(groups)
+            groups.append((cell,))
+        group_of[cell] = keep
+        legal_for = list(self.legal_for)
+        legal_for[cell] = EMPTY
+        for stone in groups[keep]:
+            for n in grid.neighbours[stone]:
+                if board[n] == EMPTY:
+                    legal_for[n] = _allowed_colour(*_touching_sums(grid, board, group_of, groups, n))
+        new = self._derived()
+        new.board = tuple(board)
+        new.group_of = tuple(group_of)
+        new.groups = tuple(groups)
+        new.legal_for = tuple(legal_for)
+        new.stones = self.stones + 1
+        new.turn = 1 - seat
+        new.passes = 0
+        new.done = (False, False)
+        return new
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        white, black = self.group_sizes(WHITE_SEAT), self.group_sizes(BLACK_SEAT)
+        return (white[0] if white else 0, black[0] if black else 0)
+
+    def decision(self) -> dict:
+        """How the winner follows from the position: the pairs of group sizes
+        (White, Black) compared largest first until they differ, and what
+        settled it: "groups", "tie" (Black wins a complete tie) or "parity"
+        (the odd-even variant counts the White stones)."""
+        white, black = self.group_sizes(WHITE_SEAT), self.group_sizes(BLACK_SEAT)
+        length = max(len(white), len(black))
+        white += [0] * (length - len(white))
+        black += [0] * (length - len(black))
+        compared = []
+        for white_size, black_size in zip(white, black):
+            compared.append([white_size, black_size])
+            if white_size != black_size:
+                winner = WHITE_SEAT if white_size > black_size else BLACK_SEAT
+                return {"winner": winner, "by": "groups", "compared": compared}
+        if not self.options["parity"]:
+            return {"winner": BLACK_SEAT, "by": "tie", "compared": compared}
+        white_stones = sum(white)
+        winner = WHITE_SEAT if white_stones % 2 else BLACK_SEAT
+        return {"winner": winner, "by": "parity", "compared": compared, "white_stones": white_stones}
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        if not self.over:
+            return ()
+        return (self.decision()["winner"],)
+
+    def view(self, seat: Optional[Seat] = None) -> dict:
+        grid = self.grid
+        over = self.over
+        last = self._log[1] if self._log is not None else None
+        groups = sorted(
+            (cells for cells in self.groups if cells),
+            key=lambda cells: (self.board[cells[0]], -len(cells), min(cells)),
+        )
+        return {
+            "game": EveningGame.id,
+            "seat": seat,
+            "colours": list(COLOUR_NAMES),
+            "side": grid.side,
+            "protocol": self.options["protocol"],
+            "parity": self.options["parity"],
+            "cells": [
+                [q, r, COLOUR_NAMES[colour - 1] if colour else None]
+                for (q, r), colour in zip(grid.cells, self.board)
+            ],
+            "groups": [
+                {
+                    "colour": COLOUR_NAMES[self.board[cells[0]] - 1],
+                    "size": len(cells),
+                    "cells": [list(grid.cells[cell]) for cell in sorted(cells)],
+                }
+                for cells in groups
+            ],
+            "group_sizes": [self.group_sizes(WHITE_SEAT), self.group_sizes(BLACK_SEAT)],
+            "stones": [self.board.count(colour_of(WHITE_SEAT)), self.board.count(colour_of(BLACK_SEAT))],
+            "legal": [
+                [] if over else [list(grid.cells[cell]) for cell in self.legal_cells(mover)]
+                for mover in (WHITE_SEAT, BLACK_SEAT)
+            ],
+            "done": list(self.done),
+            "passes": self.passes,
+            "move_number": len(self),
+            "last_move": {"seat": last[0], "move": last[1]} if last else None,
+            "to_move": list(self.to_move),
+            "over": over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "decision": self.decision() if over else None,
+        }
+
+
+def _touching_sums(
+    grid: HexBoard,
+    board: Sequence[int],
+    group_of: Sequence[int],
+    groups: Sequence[tuple[int, ...]],
+    cell: int,
+) -> tuple[int, int]:
+    seen = set()
+    sums = [0, 0, 0]
+    for n in grid.neighbours[cell]:
+        group = group_of[n]
+        if group != NO_GROUP and group not in seen:
+            seen.add(group)
+            sums[board[n]] += len(groups[group])
+    return sums[colour_of(WHITE_SEAT)], sums[colour_of(BLACK_SEAT)]
+
+
+def _allowed_colour(white_sum: int, black_sum: int) -> int:
+    """The colour code whose touching groups add up to strictly less, else
+    EMPTY: on equal sums (an isolated cell included) neither may play."""
+    if white_sum < black_sum:
+        return colour_of(WHITE_SEAT)
+    if black_sum < white_sum:
+        return colour_of(BLACK_SEAT)
+    return EMPTY
+
+
+class EveningGame(Game):
+    id = "evening"
+    title = "Evening"
+    min_players = max_players = default_players = 2
+    options = {
+        "size": (5, range(3, 9)),
+        "protocol": ("alternating", ("alternating", "free")),
+        "parity": (False, (False, True)),
+    }
+    state_class = EveningState
+
+    def check_option(self, name: str, value: Any) -> None:
+        if name == "parity" and not isinstance(value, bool):
+            raise BadOption(f"option 'parity' must be true or false, not {value!r}")
+
+    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        grid = hex_board(options["size"])
+        state = EveningState.__new__(EveningState)
+        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state.grid = grid
+        state.board = (EMPTY,) * len(grid)
+        state.group_of = (NO_GROUP,) * len(grid)
+        state.groups = ()
+        state.legal_for = (EMPTY,) * len(grid)
+        state.stones = 0
+        state.turn = WHITE_SEAT
+        state.passes = 0
+        state.done = (False, False)
+        return state
+
+
+GAME = EveningGame()

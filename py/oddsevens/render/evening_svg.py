@@ -1,0 +1,107 @@
+"""Evening board as SVG: a pure function of the view."""
+
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from ..core.hexgrid import SQRT3, cell_label, cell_name, corners, to_pixel
+from .svg import classes, element, points, svg_root, to_text
+
+HEX = 30.0
+"""Corner radius of one hex in SVG units."""
+
+
+def evening(
+    view: dict,
+    legal_colours: Optional[Iterable[str]] = None,
+    interactive: bool = True,
+) -> str:
+    """The board from the view. `legal_colours` names the colours ("white",
+    "black") whose legal cells are marked; by default both in the free
+    protocol and only the mover's in the alternating one. Nothing is marked
+    when `interactive` is off."""
+    side = view["side"]
+    colours = view["colours"]
+    if legal_colours is None:
+        legal_colours = colours if view["protocol"] == "free" else [colours[seat] for seat in view["to_move"]]
+    marked = set(legal_colours) if interactive else set()
+    legal_seat = {
+        cell_name(tuple(cell)): seat
+        for seat, cells in enumerate(view["legal"])
+        if colours[seat] in marked
+        for cell in cells
+    }
+    sizes = {cell_name(tuple(cell)): group["size"] for group in view["groups"] for cell in group["cells"]}
+    numbered = {_label_cell(group["cells"]): group["size"] for group in view["groups"]}
+    last = view["last_move"]
+    last_cell = cell_name(tuple(last["move"]["cell"])) if last and isinstance(last["move"], dict) else None
+
+    extent = HEX * SQRT3 * (side - 0.5) + HEX * 0.6
+    height_extent = HEX * (1.5 * (side - 1) + 1) + HEX * 0.6
+    root = svg_root(
+        -extent,
+        -height_extent,
+        2 * extent,
+        2 * height_extent,
+        class_="board evening-board",
+        role="group",
+        aria_label=f"Evening board, {side} cells a side",
+    )
+    cells = element(root, "g", class_="cells")
+    for q, r, colour in view["cells"]:
+        name = cell_name((q, r))
+        x, y = to_pixel((q, r), HEX)
+        seat = legal_seat.get(name)
+        legal_colour = colours[seat] if seat is not None else None
+        label = f"{cell_label((q, r), side)}: "
+        if colour:
+            label += f"{colour} stone, group of {sizes[name]}"
+        else:
+            label += "empty"
+            if legal_colour:
+                label += f", {legal_colour.capitalize()} may place here"
+        group = element(
+            cells,
+            "g",
+            class_=classes(
+                "cell",
+                colour or "empty",
+                "legal" if legal_colour else None,
+                f"legal-{legal_colour}" if legal_colour else None,
+                "last" if name == last_cell else None,
+            ),
+            data_cell=name,
+            data_seat=str(seat) if seat is not None else None,
+            role="button" if legal_colour else "img",
+            aria_label=label,
+        )
+        element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
+        if colour:
+            element(group, "circle", class_=classes("stone", colour), cx=x, cy=y, r=HEX * 0.78)
+            if name in numbered:
+                element(
+                    group,
+                    "text",
+                    str(numbered[name]),
+                    class_=classes("group-size", colour),
+                    x=x,
+                    y=y,
+                    dy="0.35em",
+                    text_anchor="middle",
+                )
+        elif legal_colour:
+            element(group, "circle", class_=classes("hint", legal_colour), cx=x, cy=y, r=HEX * 0.3)
+    return to_text(root)
+
+
+def _label_cell(cells: list[list[int]]) -> str:
+    """The stone of a group that carries its size: the one nearest the
+    group's centre on screen, so the number sits inside the group."""
+    centres = [to_pixel((q, r), 1.0) for q, r in cells]
+    mean_x = sum(x for x, _ in centres) / len(centres)
+    mean_y = sum(y for _, y in centres) / len(centres)
+    nearest = min(
+        range(len(cells)),
+        key=lambda i: ((centres[i][0] - mean_x) ** 2 + (centres[i][1] - mean_y) ** 2, i),
+    )
+    return cell_name(tuple(cells[nearest]))
