@@ -1,0 +1,408 @@
+"""Even Odds, by Ênyo Saldanha and Eurico Cunha.
+
+Three to six players hold tiles numbered 1 to 10 in five colours, turned so
+that everyone except their owner sees the numbers: of their own tiles a player
+knows only the colour and the parity (square even, triangle odd). In each
+dispute everyone plays one tile, following the colour of the last tile played
+or the colour a 10 named; the highest value wins the dispute and must score
+the lowest value played. After three rounds the lowest total wins.
+Rulings: RULINGS.md and seeds/even-odds.md.
+
+Tile ids are positions in the round's dealt order (a fresh shuffle every
+round, or the `deal` option for round 1), so an id tells nothing about the
+tile's value. Seat s holds the ids s * hand_size up to (s + 1) * hand_size - 1.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
+
+COLOURS = ("blue", "yellow", "black", "pink", "green")
+COLOUR_INDEX = {name: index for index, name in enumerate(COLOURS)}
+HIGHEST = 10
+"""The highest value; a tile of this value names the next colour."""
+HAND_SIZES = {3: 12, 4: 12, 5: 10, 6: 8}
+PARITY_NAMES = ("even", "odd")
+
+
+def tile_code(colour: int, value: int) -> int:
+    return colour * HIGHEST + value - 1
+
+
+def colour_of(code: int) -> int:
+    return code // HIGHEST
+
+
+def value_of(code: int) -> int:
+    return code % HIGHEST + 1
+
+
+def parity_name(code: int) -> str:
+    return PARITY_NAMES[value_of(code) % 2]
+
+
+def parse_tile(text: Any) -> int:
+    """The tile code of a "colour-value" string such as "pink-10"."""
+    if not isinstance(text, str) or text.count("-") != 1:
+        raise BadOption(f'a dealt tile is written "colour-value", e.g. "pink-10", not {text!r}')
+    colour, value = text.split("-")
+    if colour not in COLOUR_INDEX:
+        raise BadOption(f"{text!r}: the colours are {', '.join(COLOURS)}")
+    if not value.isdigit() or not 1 <= int(value) <= HIGHEST:
+        raise BadOption(f"{text!r}: values run from 1 to {HIGHEST}")
+    return tile_code(COLOUR_INDEX[colour], int(value))
+
+
+def parse_deal(deal: Any) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(deal, list) or not all(isinstance(rack, list) for rack in deal):
+        raise BadOption('the deal is a list per seat of "colour-value" tiles')
+    racks = tuple(tuple(parse_tile(text) for text in rack) for rack in deal)
+    codes = [code for rack in racks for code in rack]
+    if len(set(codes)) != len(codes):
+        raise BadOption("the deal holds the same tile twice; every tile exists once")
+    return racks
+
+
+def dispute_outcome(codes: list[int]) -> tuple[int, int]:
+    """(index of the winning tile, index of the tile the winner takes): the
+    highest value wins, the later of equal highest; the lowest value is
+    taken, the earlier of equal lowest (they score the same)."""
+    values = [value_of(code) for code in codes]
+    winner = len(values) - 1 - values[::-1].index(max(values))
+    return winner, values.index(min(values))
+
+
+def deal_from_pool(rng: Rng, removed: Optional[int], players: int) -> tuple[tuple[int, ...], Rng]:
+    """A shuffled deal for one round: the tile codes in id order."""
+    pool = [
+        tile_code(colour, value)
+        for colour in range(len(COLOURS))
+        if colour != removed
+        for value in range(1, HIGHEST + 1)
+    ]
+    shuffled, rng = rng.shuffled(pool)
+    return tuple(shuffled[: players * HAND_SIZES[players]]), rng
+
+
+class EvenOddsState(State):
+    __slots__ = (
+        "rng", "removed", "tiles", "played", "leader", "dispute", "named",
+        "taken", "history", "previous",
+    )
+
+    rng: Rng
+    removed: Optional[int]
+    """The colour left in the box for the whole game (3 players), else None."""
+    tiles: tuple[int, ...]
+    """Tile code of each id dealt this round (the last round's once over)."""
+    played: int
+    """Bit i set once the tile with id i has been played this round."""
+    leader: Seat
+    """Who leads the current dispute."""
+    dispute: tuple[int, ...]
+    """Ids played in the current dispute, in order."""
+    named: Optional[int]
+    """The colour a 10 named for the next player, until that player plays."""
+    taken: tuple[tuple[int, ...], ...]
+    """Per seat, the tile codes taken (and so scored) this round."""
+    history: tuple[tuple[int, ...], ...]
+    """Per finished round, the points of each seat."""
+    previous: tuple[tuple[Seat, int], ...]
+    """The last finished dispute as (seat, tile code) in playing order."""
+
+    # -- derived facts -----------------------------------------------------
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZES[self.players]
+
+    @property
+    def colours(self) -> tuple[int, ...]:
+        return tuple(colour for colour in range(len(COLOURS)) if colour != self.removed)
+
+    def owner(self, tile_id: int) -> Seat:
+        return tile_id // self.hand_size
+
+    def rack(self, seat: Seat) -> list[int]:
+        """The ids still in a seat's rack, in id order."""
+        start = seat * self.hand_size
+        return [i for i in range(start, start + self.hand_size) if not self.played >> i & 1]
+
+    @property
+    def naming(self) -> bool:
+        """True while the player of a 10 must name the next colour."""
+        dispute = self.dispute
+        return (
+            bool(dispute)
+            and self.named is None
+            and value_of(self.tiles[dispute[-1]]) == HIGHEST
+            and len(dispute) < self.players
+        )
+
+    @property
+    def follow_colour(self) -> Optional[int]:
+        """The colour the next tile must match if its player has one."""
+        if not self.dispute:
+            return None
+        if self.named is not None:
+            return self.named
+        return colour_of(self.tiles[self.dispute[-1]])
+
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        if len(self.history) == self.options["rounds"]:
+            return ()
+        if self.naming:
+            return (self.owner(self.dispute[-1]),)
+        return ((self.leader + len(self.dispute)) % self.players,)
+
+    def playable(self, seat: Seat) -> list[int]:
+        rack = self.rack(seat)
+        follow = self.follow_colour
+        matching = [i for i in rack if colour_of(self.tiles[i]) == follow]
+        return matching or rack
+
+    # -- moves -------------------------------------------------------------
+    def _legal_moves(self, seat: Seat) -> list[Move]:
+        if self.naming:
+            return [{"color": COLOURS[colour]} for colour in self.colours]
+        return [{"tile": tile_id} for tile_id in self.playable(seat)]
+
+    def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        if self.naming:
+            return self._name_colour(move)
+        if not isinstance(move, dict) or set(move) != {"tile"}:
+            raise IllegalMove('an Even Odds move is {"tile": id}, or {"color": c} after playing a 10')
+        tile_id = move["tile"]
+        if isinstance(tile_id, bool) or not isinstance(tile_id, int):
+            raise IllegalMove(f"a tile id is a whole number, not {tile_id!r}")
+        if not 0 <= tile_id < len(self.tiles) or self.owner(tile_id) != seat:
+            raise IllegalMove(f"tile {tile_id} is not in your rack")
+        if self.played >> tile_id & 1:
+            raise IllegalMove(f"tile {tile_id} has already been played this round")
+        if tile_id not in self.playable(seat):
+            raise IllegalMove(
+                f"you hold {COLOURS[self.follow_colour]} tiles, so you must play one of them"
+            )
+        new = self._derived()
+        new.played = self.played | 1 << tile_id
+        new.dispute = self.dispute + (tile_id,)
+        new.named = None
+        if len(new.dispute) == self.players:
+            new._settle_dispute()
+        return new, {"tile": tile_id}
+
+    def _name_colour(self, move: Move) -> tuple[State, Move]:
+        if not isinstance(move, dict) or set(move) != {"color"}:
+            raise IllegalMove('you played a 10: name the next colour with {"color": c} first')
+        name = move["color"]
+        if not isinstance(name, str) or COLOUR_INDEX.get(name) not in self.colours:
+            named = ", ".join(COLOURS[colour] for colour in self.colours)
+            raise IllegalMove(f"the colours in this game are {named}, not {name!r}")
+        new = self._derived()
+        new.named = COLOUR_INDEX[name]
+        return new, {"color": name}
+
+    def _settle_dispute(self) -> None:
+        """Called on a fresh state whose dispute has just been completed."""
+        codes = [self.tiles[i] for i in self.dispute]
+        winner_index, taken_index = dispute_outcome(codes)
+        winner = self.owner(self.dispute[winner_index])
+        lowest = codes[taken_index]
+        self.previous = tuple((self.owner(i), code) for i, code in zip(self.dispute, codes))
+        self.taken = tuple(
+            taken + (lowest,) if seat == winner else taken for seat, taken in enumerate(self.taken)
+        )
+        self.dispute = ()
+        self.leader = winner
+        if self.played == (1 << len(self.tiles)) - 1:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        self.history = self.history + (self.round_points,)
+        self.taken = ((),) * self.players
+        if len(self.history) < self.options["rounds"]:
+            self.tiles, self.rng = deal_from_pool(self.rng, self.removed, self.players)
+            self.played = 0
+
+    # -- scores ------------------------------------------------------------
+    @property
+    def round_points(self) -> tuple[int, ...]:
+        return tuple(sum(value_of(code) for code in taken) for taken in self.taken)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(
+            sum(points) for points in zip(self.round_points, *self.history)
+        )
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        if not self.over:
+            return ()
+        totals = self.scores
+        last = self.history[-1]
+        best = min((totals[seat], last[seat]) for seat in range(self.players))
+        return tuple(seat for seat in range(self.players) if (totals[seat], last[seat]) == best)
+
+    # -- what a seat may know ----------------------------------------------
+    def view(self, seat: Optional[Seat] = None) -> dict:
+        """Opponents' racks face up; the viewer's own rack (and, for the
+        spectator, every rack) only as backs: colour and parity."""
+        over = self.over
+        to_move = self.to_move
+        acting = seat is not None and seat in to_move
+        naming = self.naming
+        follow = self.follow_colour
+        colour_names = [COLOURS[colour] for colour in self.colours]
+        return {
+            "game": EvenOddsGame.id,
+            "seat": seat,
+            "players": self.players,
+            "colours": colour_names,
+            "removed_colour": None if self.removed is None else COLOURS[self.removed],
+            "round": len(self.history) + (0 if over else 1),
+            "rounds": self.options["rounds"],
+            "hand_size": self.hand_size,
+            "bag": HIGHEST * len(self.colours) - self.players * self.hand_size,
+            "racks": [
+                self._rack_view(owner, face_up=seat is not None and owner != seat)
+                for owner in range(self.players)
+            ],
+            "playable": self.playable(seat) if acting and not naming else [],
+            "colour_choices": colour_names if acting and naming else [],
+            "dispute": {
+                "leader": self.leader,
+                "played": [self._tile_view(i) for i in self.dispute],
+                "follow": None
+                if follow is None or naming
+                else {"colour": COLOURS[follow], "named": self.named is not None},
+                "naming": to_move[0] if naming else None,
+            },
+            "previous": self._previous_view(),
+            "discarded": self._discarded_count(),
+            "taken": [
+                [{"colour": COLOURS[colour_of(code)], "value": value_of(code)} for code in taken]
+                for taken in self.taken
+            ],
+            "round_scores": [list(points) for points in self.history]
+            + ([] if over else [list(self.round_points)]),
+            "to_move": list(to_move),
+            "over": over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+        }
+
+    def _rack_view(self, owner: Seat, face_up: bool) -> list[dict]:
+        """A rack grouped by colour; face-up racks are sorted by value inside
+        a colour, backs by parity and id (an id says nothing of the value)."""
+        tiles = self.tiles
+
+        def order(tile_id: int) -> tuple[int, int, int]:
+            code = tiles[tile_id]
+            inner = value_of(code) if face_up else value_of(code) % 2
+            return colour_of(code), inner, tile_id
+
+        return [
+            {
+                "id": tile_id,
+                "colour": COLOURS[colour_of(tiles[tile_id])],
+                "parity": parity_name(tiles[tile_id]),
+                "value": value_of(tiles[tile_id]) if face_up else None,
+            }
+            for tile_id in sorted(self.rack(owner), key=order)
+        ]
+
+    def _tile_view(self, tile_id: int) -> dict:
+        code = self.tiles[tile_id]
+        return {
+            "seat": self.owner(tile_id),
+            "id": tile_id,
+            "colour": COLOURS[colour_of(code)],
+            "value": value_of(code),
+        }
+
+    def _previous_view(self) -> Optional[dict]:
+        """Who won the last dispute and what they took. Its tiles stay face
+        up (as on the table while the winner is declared) until the next
+        dispute's first tile is played; then they are face-down discards."""
+        if not self.previous:
+            return None
+        winner_index, taken_index = dispute_outcome([code for _, code in self.previous])
+        taken_seat, taken_code = self.previous[taken_index]
+        return {
+            "winner": self.previous[winner_index][0],
+            "taken": {
+                "seat": taken_seat,
+                "colour": COLOURS[colour_of(taken_code)],
+                "value": value_of(taken_code),
+            },
+            "played": None
+            if self.dispute
+            else [
+                {"seat": player, "colour": COLOURS[colour_of(code)], "value": value_of(code)}
+                for player, code in self.previous
+            ],
+        }
+
+    def _discarded_count(self) -> int:
+        settled = bin(self.played).count("1") - len(self.dispute)
+        return settled // self.players * (self.players - 1)
+
+
+class EvenOddsGame(Game):
+    id = "even-odds"
+    title = "Even Odds"
+    min_players, max_players, default_players = 3, 6, 4
+    options = {
+        "deal": (None, None),
+        "first": (None, (None, *range(6))),
+        "rounds": (3, range(1, 10)),
+    }
+    state_class = EvenOddsState
+
+    def check_option(self, name: str, value: Any) -> None:
+        if name == "deal" and value is not None:
+            parse_deal(value)
+
+    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        state = EvenOddsState.__new__(EvenOddsState)
+        state.game, state.players, state.seed, state.options = self, players, seed, options
+        rng = Rng.from_seed(seed)
+        if options["deal"] is None:
+            removed = None
+            if players == 3:
+                removed, rng = rng.below(len(COLOURS))
+            tiles, rng = deal_from_pool(rng, removed, players)
+        else:
+            tiles, removed = self._fixed_deal(options["deal"], players)
+        first = options["first"]
+        if first is None:
+            first, rng = rng.below(players)
+        elif first >= players:
+            raise BadOption(f"first must be a seat from 0 to {players - 1}, not {first}")
+        state.rng, state.removed, state.tiles = rng, removed, tiles
+        state.played, state.leader, state.dispute, state.named = 0, first, (), None
+        state.taken = ((),) * players
+        state.history = ()
+        state.previous = ()
+        return state
+
+    @staticmethod
+    def _fixed_deal(deal: list, players: int) -> tuple[tuple[int, ...], Optional[int]]:
+        """Round 1's tiles from the `deal` option, and the colour it leaves out."""
+        racks = parse_deal(deal)
+        size = HAND_SIZES[players]
+        if len(racks) != players or any(len(rack) != size for rack in racks):
+            raise BadOption(f"with {players} players the deal gives {size} tiles to each of {players} seats")
+        tiles = tuple(code for rack in racks for code in rack)
+        used = {colour_of(code) for code in tiles}
+        if players != 3:
+            return tiles, None
+        if len(used) == len(COLOURS):
+            raise BadOption("with 3 players one colour stays in the box, but the deal uses all five")
+        return tiles, next(colour for colour in range(len(COLOURS)) if colour not in used)
+
+
+GAME = EvenOddsGame()

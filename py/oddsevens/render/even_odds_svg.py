@@ -1,0 +1,319 @@
+"""Even Odds table as SVG: a pure function of the view.
+
+One column, phone first: the opponents' racks face up (in playing order from
+the viewer's left), the dispute in the middle, the viewer's own rack as backs
+at the bottom, then the scores. A tile's colour is the information itself, so
+tiles are filled with their colour, and every colour also has its own symbol;
+the shape gives the parity (square even, triangle odd).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Optional, Sequence
+
+from .svg import classes, element, points, svg_root, to_text
+
+WIDTH = 400.0
+MARGIN = 10.0
+LINE = 16.0
+FACE = 26.0
+"""Side of an opponent's tile."""
+BACK = 27.0
+"""Side of a tile in the viewer's own rack."""
+PLAYED = 32.0
+"""Side of a tile in the dispute area."""
+GAP = 3.0
+GROUP_GAP = 6.0
+ROW = 18.0
+"""Height of one line of the score table."""
+
+FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#2e9e4f"}
+INK = {"blue": "#ffffff", "yellow": "#262626", "black": "#ffffff", "pink": "#262626", "green": "#ffffff"}
+SYMBOL_NAMES = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "heart", "green": "leaf"}
+SHAPE_NAMES = {"even": "square", "odd": "triangle"}
+
+
+def even_odds(view: dict, names: Optional[Sequence[str]] = None, interactive: bool = True) -> str:
+    """The table from `view` as seen by view["seat"]. `names` are the
+    players' names by seat; `interactive` adds buttons for the viewer's
+    playable tiles and, after their 10, for the colours to name."""
+    players = view["players"]
+    labels = [
+        (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
+        for s in range(players)
+    ]
+    table = _Table(view, labels, interactive)
+    return table.draw()
+
+
+class _Table:
+    def __init__(self, view: dict, labels: list[str], interactive: bool) -> None:
+        self.view = view
+        self.labels = labels
+        self.interactive = interactive
+        self.seat = view["seat"]
+        self.players = view["players"]
+        self.turn = None if view["over"] or view["dispute"]["naming"] is not None else view["to_move"][0]
+        self.root = svg_root(0, 0, WIDTH, 100, class_="board even-odds-board", role="group",
+                             aria_label=f"Even Odds table, {self.players} players")
+        self.y = MARGIN
+
+    def name(self, seat: int) -> str:
+        return f"{self.labels[seat]} (you)" if seat == self.seat else self.labels[seat]
+
+    def possessive(self, seat: int) -> str:
+        return "your" if seat == self.seat else f"{self.labels[seat]}'s"
+
+    def draw(self) -> str:
+        _symbol_defs(self.root)
+        self.header()
+        if self.seat is None:
+            around = list(range(self.players))
+        else:
+            around = [(self.seat + step) % self.players for step in range(1, self.players)]
+        for owner in around:
+            self.rack(owner)
+        self.dispute()
+        if self.seat is not None:
+            self.own_rack()
+        self.score_table()
+        self.root.set("viewBox", f"0 0 {WIDTH:g} {self.y + MARGIN:g}")
+        return to_text(self.root)
+
+    # -- parts of the table -------------------------------------------------
+    def header(self) -> None:
+        view = self.view
+        parts = [f"Round {view['round']} of {view['rounds']}", f"{view['bag']} in the bag",
+                 f"{view['discarded']} discarded"]
+        if view["removed_colour"]:
+            parts.append(f"{view['removed_colour']} out of the game")
+        self.y += LINE
+        element(self.root, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
+        if view["over"]:
+            self.y += LINE + 2
+            winners = [self.labels[s] for s in view["winners"]]
+            text = (f"{winners[0]} wins" if len(winners) == 1
+                    else f"{', '.join(winners[:-1])} and {winners[-1]} share the victory")
+            element(self.root, "text", f"Game over: {text}", class_="result", x=MARGIN, y=self.y)
+        self.y += 6
+
+    def seat_line(self, parent: ET.Element, owner: int) -> None:
+        view = self.view
+        points_text = (f"{view['scores'][owner]} in all" if view["over"]
+                       else f"{view['round_scores'][-1][owner]} this round")
+        marks = []
+        if owner == self.turn:
+            marks.append("to play")
+        if view["dispute"]["naming"] == owner:
+            marks.append("names a colour")
+        if owner == view["dispute"]["leader"] and not view["over"]:
+            marks.append("leads")
+        text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
+        self.y += LINE
+        element(parent, "text", text, class_="seat-name", x=MARGIN, y=self.y)
+        element(parent, "text", points_text, class_="seat-points", x=WIDTH - MARGIN, y=self.y,
+                text_anchor="end")
+        self.y += 4
+
+    def rack(self, owner: int) -> None:
+        face_up = self.seat is not None
+        group = element(self.root, "g", class_=classes("rack", "opponent" if face_up else "backs",
+                                                        "current" if owner in self.view["to_move"] else None),
+                        data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
+        self.seat_line(group, owner)
+        tiles = self.view["racks"][owner]
+        for tile, x in zip(tiles, _row_positions(tiles, FACE, MARGIN)):
+            colour = tile["colour"]
+            if face_up:
+                label = f"{self.labels[owner]}'s {colour} {tile['value']}"
+                _tile(group, x, self.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
+            else:
+                label = f"{self.labels[owner]}'s {colour} {SHAPE_NAMES[tile['parity']]} ({tile['parity']})"
+                _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
+        self.y += (FACE if tiles else 0) + 8
+
+    def own_rack(self) -> None:
+        view = self.view
+        playable = set(view["playable"]) if self.interactive else set()
+        group = element(self.root, "g", class_=classes("rack", "own",
+                                                        "current" if self.seat in view["to_move"] else None),
+                        data_seat=self.seat, role="group", aria_label="your rack")
+        self.y += 4
+        self.seat_line(group, self.seat)
+        tiles = view["racks"][self.seat]
+        for tile, x in zip(tiles, _row_positions(tiles, BACK, None)):
+            colour, parity = tile["colour"], tile["parity"]
+            legal = tile["id"] in playable
+            label = f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
+            node = _tile(group, x, self.y, BACK, colour, parity, None,
+                         classes("tile back", "legal" if legal else None), label,
+                         role="button" if self.interactive else "img")
+            node.set("data-tile", str(tile["id"]))
+        self.y += (BACK if tiles else 0) + 8
+
+    def dispute(self) -> None:
+        view = self.view
+        dispute = view["dispute"]
+        previous = view["previous"]
+        panel_top = self.y + 4
+        group = element(self.root, "g", class_="dispute", role="group", aria_label="the dispute")
+        panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
+                        width=WIDTH - MARGIN, height=10, rx=8)
+        self.y = panel_top + LINE + 2
+        if dispute["played"]:
+            title, shown, kind = "Dispute", dispute["played"], "current"
+        elif previous is not None and previous["played"] is not None:
+            title, shown, kind = "Settled dispute", previous["played"], "previous"
+        else:
+            title, shown, kind = "Dispute", [], "current"
+        element(group, "text", title, class_="dispute-title", x=MARGIN, y=self.y)
+        self.y += 6
+        slot = (WIDTH - 2 * MARGIN) / 6
+        for index, tile in enumerate(shown):
+            cx = MARGIN + slot * (index + 0.5)
+            label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
+            parity = "even" if tile["value"] % 2 == 0 else "odd"
+            _tile(group, cx - PLAYED / 2, self.y, PLAYED, tile["colour"], parity, tile["value"],
+                  classes("tile face played", kind), label)
+            element(group, "text", self.labels[tile["seat"]], class_="played-by", x=cx,
+                    y=self.y + PLAYED + 12, text_anchor="middle")
+        if not shown:
+            element(group, "text", "No tile played yet", class_="hint", x=WIDTH / 2,
+                    y=self.y + PLAYED / 2 + 4, text_anchor="middle")
+        self.y += PLAYED + 16
+        for line in self.dispute_lines():
+            self.y += LINE
+            element(group, "text", line, class_="dispute-note", x=MARGIN, y=self.y)
+        if view["colour_choices"] and self.interactive:
+            self.colour_choices(group)
+        self.y += 8
+        panel.set("height", f"{self.y - panel_top:g}")
+        self.y += 4
+
+    def dispute_lines(self) -> list[str]:
+        view = self.view
+        dispute = view["dispute"]
+        previous = view["previous"]
+        lines = []
+        if previous is not None:
+            taken = previous["taken"]
+            owner = "their own" if taken["seat"] == previous["winner"] else f"{self.labels[taken['seat']]}'s"
+            lines.append(f"Last dispute: {self.labels[previous['winner']]} won and took {owner} "
+                         f"{taken['colour']} {taken['value']} (+{taken['value']})")
+        if view["over"]:
+            return lines
+        if dispute["naming"] is not None:
+            lines.append(f"{self.name(dispute['naming'])} played a 10 and names the next colour")
+            return lines
+        follow = dispute["follow"]
+        if follow is None:
+            lines.append(f"{self.name(self.turn)} leads: any tile")
+        else:
+            reason = "named by a 10" if follow["named"] else "colour of the last tile"
+            lines.append(f"Follow {follow['colour']} ({SYMBOL_NAMES[follow['colour']]}, {reason}); "
+                         "without it, any tile")
+        lines.append(f"Turn: {self.name(self.turn)}")
+        return lines
+
+    def colour_choices(self, parent: ET.Element) -> None:
+        colours = self.view["colour_choices"]
+        self.y += 8
+        size = 34.0
+        step = (WIDTH - 2 * MARGIN) / len(colours)
+        for index, colour in enumerate(colours):
+            cx = MARGIN + step * (index + 0.5)
+            button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}"),
+                             data_color=colour, role="button",
+                             aria_label=f"name {colour} for the next player")
+            element(button, "rect", x=cx - size / 2, y=self.y, width=size, height=size, rx=6,
+                    fill=FILLS[colour], class_="choice-swatch")
+            _symbol(button, colour, cx, self.y + size / 2, size * 0.6)
+            element(button, "text", colour, class_="choice-name", x=cx, y=self.y + size + 12,
+                    text_anchor="middle")
+        self.y += size + 14
+
+    def score_table(self) -> None:
+        view = self.view
+        rounds = view["rounds"]
+        group = element(self.root, "g", class_="scores", role="table", aria_label="scores by round")
+        column = (WIDTH - 2 * MARGIN - 150) / (rounds + 1)
+        self.y += ROW
+        element(group, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y)
+        for index in range(rounds):
+            element(group, "text", f"R{index + 1}", class_=classes(
+                "scores-head", "current" if index + 1 == view["round"] and not view["over"] else None),
+                x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle")
+        element(group, "text", "Total", class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
+                y=self.y, text_anchor="middle")
+        for owner in range(self.players):
+            self.y += ROW
+            winner = owner in view["winners"]
+            row = element(group, "g", class_=classes("score-row", "winner" if winner else None),
+                          data_seat=owner)
+            element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y)
+            for index, points_in_round in enumerate(view["round_scores"]):
+                element(row, "text", str(points_in_round[owner]), x=MARGIN + 150 + column * (index + 0.5),
+                        y=self.y, text_anchor="middle")
+            element(row, "text", str(view["scores"][owner]), class_="total",
+                    x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle")
+
+
+def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> list[float]:
+    """x of each tile in a rack row, with a wider gap between colours;
+    centred when `left` is None."""
+    positions, x, previous = [], 0.0, None
+    for tile in tiles:
+        if previous is not None:
+            x += GAP + (GROUP_GAP if tile["colour"] != previous else 0)
+        positions.append(x)
+        x += size
+        previous = tile["colour"]
+    start = (WIDTH - x) / 2 if left is None else left
+    return [start + position for position in positions]
+
+
+def _tile(parent: ET.Element, x: float, y: float, size: float, colour: str, parity: str,
+          value: Optional[int], kind: str, label: str, role: str = "img") -> ET.Element:
+    """One tile: its shape says the parity, fill and symbol say the colour,
+    and a face also shows the value."""
+    group = element(parent, "g", class_=classes(kind, f"colour-{colour}", parity), role=role,
+                    aria_label=label)
+    if parity == "even":
+        element(group, "rect", x=x, y=y, width=size, height=size, rx=size * 0.12,
+                fill=FILLS[colour], class_="tile-shape")
+        symbol_y, value_y = y + size * 0.3, y + size * 0.86
+    else:
+        element(group, "polygon", points=points([(x + size / 2, y), (x + size, y + size), (x, y + size)]),
+                fill=FILLS[colour], class_="tile-shape")
+        symbol_y, value_y = y + size * 0.42, y + size * 0.95
+    if value is None:
+        _symbol(group, colour, x + size / 2, y + size * (0.55 if parity == "even" else 0.68), size * 0.42)
+    else:
+        _symbol(group, colour, x + size / 2, symbol_y, size * (0.3 if parity == "even" else 0.22))
+        element(group, "text", str(value), class_="tile-value", x=x + size / 2, y=value_y,
+                fill=INK[colour], font_size=size * (0.42 if parity == "even" else 0.38),
+                font_weight="bold", text_anchor="middle")
+    return group
+
+
+def _symbol(parent: ET.Element, colour: str, cx: float, cy: float, size: float) -> None:
+    element(parent, "use", href=f"#even-odds-{SYMBOL_NAMES[colour]}", x=cx - size / 2, y=cy - size / 2,
+            width=size, height=size, fill=INK[colour], class_="colour-symbol")
+
+
+def _symbol_defs(root: ET.Element) -> None:
+    """Each colour's symbol once, drawn in a 2 x 2 box centred on 0, 0."""
+    defs = element(root, "defs")
+    shapes = {
+        "circle": ("circle", {"cx": 0, "cy": 0, "r": 0.8}),
+        "star": ("polygon", {"points": "0,-0.95 0.24,-0.3 0.9,-0.3 0.37,0.12 0.56,0.8 0,0.4 "
+                                       "-0.56,0.8 -0.37,0.12 -0.9,-0.3 -0.24,-0.3"}),
+        "cross": ("polygon", {"points": "-0.25,-0.9 0.25,-0.9 0.25,-0.25 0.9,-0.25 0.9,0.25 0.25,0.25 "
+                                        "0.25,0.9 -0.25,0.9 -0.25,0.25 -0.9,0.25 -0.9,-0.25 -0.25,-0.25"}),
+        "heart": ("path", {"d": "M0,0.85 C-1.2,0 -0.95,-1 0,-0.4 C0.95,-1 1.2,0 0,0.85 Z"}),
+        "leaf": ("path", {"d": "M-0.8,0.8 C-0.85,-0.35 -0.2,-0.8 0.85,-0.85 C0.8,0.2 0.35,0.85 -0.8,0.8 Z"}),
+    }
+    for name, (tag, attributes) in shapes.items():
+        symbol = element(defs, "symbol", id=f"even-odds-{name}", viewBox="-1 -1 2 2")
+        element(symbol, tag, **attributes)
