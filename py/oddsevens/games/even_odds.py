@@ -131,14 +131,10 @@ class EvenOddsState(State):
 
     @property
     def naming(self) -> bool:
-        """True while the player of a 10 must name the next colour."""
+        """True while the player of a 10 must name the next colour. A 10 that
+        completes a dispute names nothing: the dispute is settled at once."""
         dispute = self.dispute
-        return (
-            bool(dispute)
-            and self.named is None
-            and value_of(self.tiles[dispute[-1]]) == HIGHEST
-            and len(dispute) < self.players
-        )
+        return bool(dispute) and self.named is None and value_of(self.tiles[dispute[-1]]) == HIGHEST
 
     @property
     def follow_colour(self) -> Optional[int]:
