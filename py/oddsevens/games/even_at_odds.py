@@ -1,0 +1,741 @@
+"""Even at Odds, by Jacob Landrum.
+
+Dominoes are laid next to matching faces or stacked on two tiles of the same
+height; each player (Odds 1/3/5 or Evens 2/4/6) grows the biggest connected
+group of their team's numbers as seen from above. Two players (duel, single
+game or a match) or one (solo, lowest penalty wins). Rulings: RULINGS.md and
+seeds/even-at-odds.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Optional
+
+from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
+from ..core.squaregrid import Cell, adjacent, components, neighbours, reading_order
+
+Tile = tuple[int, int]
+"""A domino as (low, high)."""
+Face = tuple[int, int, int]
+"""What shows on a cell from above: (level, value, index of its tile)."""
+Placement = tuple[int, int, Cell, Cell, int]
+"""(a, b, cell of a, cell of b, level)."""
+
+ODDS, EVENS = "odds", "evens"
+TEAMS = (ODDS, EVENS)
+DUEL, SOLO = "duel", "solo"
+MATCHES = ("single", "best-of-3", "game-score")
+NUMBERS = frozenset(range(1, 7))
+
+TEAM_PICK, PLAY, NEXT_GAME, OVER = "team", "play", "next", "over"
+
+HAND_SIZE = 7
+REMOVED_COUNT = 2
+SOLO_DRAW = 3
+STUCK_POINTS = 5
+MATCH_GAMES = 3
+BEST_OF_THREE_WINS = 2
+
+DUEL_FOUNDATION: tuple[Placement, ...] = (
+    (1, 1, (0, 0), (1, 0), 1),
+    (6, 6, (2, 0), (3, 0), 1),
+    (2, 2, (0, 1), (1, 1), 1),
+    (5, 5, (2, 1), (3, 1), 1),
+    (3, 3, (0, 2), (1, 2), 1),
+    (4, 4, (2, 2), (3, 2), 1),
+)
+SOLO_FOUNDATION: tuple[Placement, ...] = tuple(
+    (value, 0, cells_a, cells_b, 1) for (value, _, cells_a, cells_b, _) in DUEL_FOUNDATION
+)
+DUEL_POOL: tuple[Tile, ...] = ((0, 0),) + tuple((a, b) for a in range(7) for b in range(a + 1, 7))
+SOLO_POOL: tuple[Tile, ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
+
+
+def team_of(value: int) -> Optional[str]:
+    if value == 0:
+        return None
+    return ODDS if value % 2 else EVENS
+
+
+def tile_name(tile: Tile) -> str:
+    return f"{tile[0]}-{tile[1]}"
+
+
+def parse_tile_name(text: Any) -> Tile:
+    """A tile from its "a-b" name, or BadOption."""
+    parts = text.split("-") if isinstance(text, str) else ()
+    if len(parts) != 2 or not all(part in "0123456" and len(part) == 1 for part in parts):
+        raise BadOption(f'deck entries are tiles written "a-b" with pips 0 to 6, not {text!r}')
+    a, b = int(parts[0]), int(parts[1])
+    return (min(a, b), max(a, b))
+
+
+# -- the table ---------------------------------------------------------------
+Surface = dict[Cell, Face]
+"""The top face of every covered cell. Built once per state, never changed."""
+
+
+def surface_of(placements: tuple[Placement, ...]) -> Surface:
+    surface: Surface = {}
+    for index, (a, b, cell_a, cell_b, level) in enumerate(placements):
+        surface[cell_a] = (level, a, index)
+        surface[cell_b] = (level, b, index)
+    return surface
+
+
+def with_placement(surface: Surface, index: int, placement: Placement) -> Surface:
+    a, b, cell_a, cell_b, level = placement
+    new = dict(surface)
+    new[cell_a] = (level, a, index)
+    new[cell_b] = (level, b, index)
+    return new
+
+
+def touches_value(surface: Surface, cell: Cell, value: int) -> bool:
+    return any(surface[near][1] == value for near in neighbours(cell) if near in surface)
+
+
+def placement_problem(surface: Surface, a: int, b: int, cell_a: Cell, cell_b: Cell, solo: bool) -> Optional[str]:
+    """Why face a on cell_a and face b on cell_b is not a legal placement
+    (None when it is)."""
+    if not adjacent(cell_a, cell_b):
+        return "the two halves of a tile go on two orthogonally adjacent cells"
+    under_a, under_b = surface.get(cell_a), surface.get(cell_b)
+    if under_a is None and under_b is None:
+        if solo and a == b:
+            return "in solo a double must be stacked, never played on the table"
+        if not (touches_value(surface, cell_a, a) or touches_value(surface, cell_b, b)):
+            return "a tile played on the table needs a face next to an active face of the same value"
+        return None
+    if under_a is None or under_b is None:
+        return "a tile must lie flat: it covers two empty cells or two covered ones"
+    if under_a[0] != under_b[0]:
+        return "a stacked tile must cover two faces of the same height"
+    if under_a[2] == under_b[2]:
+        return "a stacked tile must cover faces of two different tiles"
+    if a != under_a[1] and b != under_b[1]:
+        return "a stacked tile needs one half lying on a face of the same value"
+    return None
+
+
+def placements_for(surface: Surface, tile: Tile, solo: bool) -> list[tuple[Cell, Cell]]:
+    """Every legal (cell of a, cell of b) for tile (a, b), sorted; a double
+    is listed once per pair of cells."""
+    a, b = tile
+    found: set[tuple[Cell, Cell]] = set()
+    if not (solo and a == b):
+        for cell, (_, value, _) in surface.items():
+            if value != a and value != b:
+                continue
+            for near in neighbours(cell):
+                if near in surface:
+                    continue
+                for far in neighbours(near):
+                    if far in surface:
+                        continue
+                    if value == a:
+                        found.add((near, far))
+                    if value == b:
+                        found.add((far, near))
+    for cell, (level, value, index) in surface.items():
+        x, y = cell
+        for other in ((x + 1, y), (x, y + 1)):
+            below = surface.get(other)
+            if below is None or below[0] != level or below[2] == index:
+                continue
+            if a == value or b == below[1]:
+                found.add((cell, other))
+            if b == value or a == below[1]:
+                found.add((other, cell))
+    if a == b:
+        found = {min(pair, pair[::-1]) for pair in found}
+    return sorted(found)
+
+
+def level_for(surface: Surface, cell: Cell) -> int:
+    under = surface.get(cell)
+    return 1 if under is None else under[0] + 1
+
+
+def team_groups(surface: Surface, team: str) -> list[list[Cell]]:
+    return components(cell for cell, face in surface.items() if team_of(face[1]) == team)
+
+
+def highest_level_faces(surface: Surface) -> tuple[int, dict[str, int]]:
+    """The highest level on the table and how many faces of each team lie on it."""
+    top = max(level for level, _, _ in surface.values())
+    counts = {team: 0 for team in TEAMS}
+    for level, value, _ in surface.values():
+        team = team_of(value)
+        if level == top and team is not None:
+            counts[team] += 1
+    return top, counts
+
+
+def missing_numbers(surface: Surface) -> frozenset[int]:
+    return NUMBERS - {value for _, value, _ in surface.values()}
+
+
+def turn_completable(surface: Surface, next_index: int, tiles: tuple[Tile, ...]) -> bool:
+    """Solo: can these tiles all be placed, in some order, so that the six
+    numbers 1-6 all show when the last one is down? A number that is not
+    showing can only come back on a new face, which prunes most dead ends."""
+    missing = missing_numbers(surface)
+    if not missing <= {value for tile in tiles for value in tile}:
+        return False
+    if not tiles:
+        return True
+    if len(tiles) == 1:
+        return last_tile_fits(surface, tiles[0])
+    for position, tile in enumerate(tiles):
+        rest = tiles[:position] + tiles[position + 1:]
+        for cell_a, cell_b in placements_for(surface, tile, solo=True):
+            placement = (tile[0], tile[1], cell_a, cell_b, level_for(surface, cell_a))
+            if turn_completable(with_placement(surface, next_index, placement), next_index + 1, rest):
+                return True
+    return False
+
+
+def last_tile_fits(surface: Surface, tile: Tile) -> bool:
+    counts = Counter(value for _, value, _ in surface.values())
+    a, b = tile
+    for cell_a, cell_b in placements_for(surface, tile, solo=True):
+        after = counts.copy()
+        for cell in (cell_a, cell_b):
+            if cell in surface:
+                after[surface[cell][1]] -= 1
+        after[a] += 1
+        after[b] += 1
+        if all(after[number] > 0 for number in NUMBERS):
+            return True
+    return False
+
+
+# -- dealing -----------------------------------------------------------------
+def flip_for_start(rng: Rng) -> tuple[Seat, tuple[tuple[Tile, Tile], ...], Rng]:
+    """Each player flips a random tile of the pool (two different tiles, put
+    back after each round); more pips starts, a tie flips again."""
+    rounds = []
+    while True:
+        first_index, rng = rng.below(len(DUEL_POOL))
+        second_index, rng = rng.below(len(DUEL_POOL) - 1)
+        if second_index >= first_index:
+            second_index += 1
+        flipped = (DUEL_POOL[first_index], DUEL_POOL[second_index])
+        rounds.append(flipped)
+        pips = [sum(tile) for tile in flipped]
+        if pips[0] != pips[1]:
+            return (0 if pips[0] > pips[1] else 1), tuple(rounds), rng
+
+
+def shuffled_pool(rng: Rng, pool: tuple[Tile, ...], fixed: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], Rng]:
+    """The fixed tiles in their order, then the rest of the pool shuffled."""
+    rest, rng = rng.shuffled([tile for tile in pool if tile not in fixed])
+    return fixed + tuple(rest), rng
+
+
+class EvenAtOddsState(State):
+    __slots__ = (
+        "solo", "rng", "placements", "surface", "hands", "boneyard", "removed",
+        "start_player", "flips", "odds_seat", "phase", "mover", "passes",
+        "overtime_turns", "overtime_played", "results", "helper_used",
+        "turn_number", "stuck",
+    )
+
+    solo: bool
+    rng: Rng
+    placements: tuple[Placement, ...]
+    """Every tile on the table in the order laid, the foundation first."""
+    surface: Surface
+    hands: tuple[tuple[Tile, ...], ...]
+    """Per seat, sorted. Solo: the drawn tiles still to place this turn."""
+    boneyard: tuple[Tile, ...]
+    """Draw order (solo: the draw pile)."""
+    removed: tuple[Tile, ...]
+    """Duel: the two tiles put aside unseen; the start player's first."""
+    start_player: Seat
+    flips: tuple[tuple[Tile, Tile], ...]
+    odds_seat: Optional[Seat]
+    phase: str
+    mover: Seat
+    passes: int
+    """Passes in a row."""
+    overtime_turns: int
+    """Overtime turns still to play (0 when not in overtime)."""
+    overtime_played: bool
+    results: tuple[tuple[tuple[int, int], tuple[Seat, ...], str, bool, Optional[Seat]], ...]
+    """Finished duel games: (scores, winners, decided by, overtime, odds seat)."""
+    helper_used: bool
+    turn_number: int
+    stuck: bool
+
+    # -- turn order --------------------------------------------------------
+    @property
+    def to_move(self) -> tuple[Seat, ...]:
+        if self.phase == OVER:
+            return ()
+        if self.phase == NEXT_GAME:
+            return (0, 1)
+        if self.phase == TEAM_PICK:
+            return (1 - self.start_player,)
+        return (self.mover,)
+
+    def _legal_moves(self, seat: Seat) -> list[Move]:
+        if self.phase == TEAM_PICK:
+            return [{"team": team} for team in TEAMS]
+        if self.phase == NEXT_GAME:
+            return ["next"]
+        hand = self.hands[seat]
+        moves: list[Move] = []
+        for position, tile in enumerate(hand):
+            rest = hand[:position] + hand[position + 1:]
+            for cell_a, cell_b in placements_for(self.surface, tile, self.solo):
+                if self.solo and not self._completable_after(tile, cell_a, cell_b, rest):
+                    continue
+                moves.append({"tile": list(tile), "cells": [list(cell_a), list(cell_b)]})
+        if self.solo:
+            if self._can_exchange():
+                moves += [{"exchange": list(tile)} for tile in hand]
+        elif not moves:
+            moves.append("pass")
+        return moves
+
+    def _completable_after(self, tile: Tile, cell_a: Cell, cell_b: Cell, rest: tuple[Tile, ...]) -> bool:
+        placement = (tile[0], tile[1], cell_a, cell_b, level_for(self.surface, cell_a))
+        index = len(self.placements)
+        return turn_completable(with_placement(self.surface, index, placement), index + 1, rest)
+
+    def _can_exchange(self) -> bool:
+        return not self.helper_used and bool(self.boneyard)
+
+    # -- moves ---------------------------------------------------------------
+    def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        if self.phase == TEAM_PICK:
+            return self._choose_team(seat, move)
+        if self.phase == NEXT_GAME:
+            if move != "next":
+                raise IllegalMove('the game is finished: "next" deals the next game of the match')
+            new = self._derived()
+            new._deal_duel(self.rng, (), None)
+            return new, "next"
+        if move == "pass":
+            return self._pass(seat)
+        if isinstance(move, dict) and set(move) == {"exchange"}:
+            return self._exchange(seat, move["exchange"])
+        if isinstance(move, dict) and set(move) == {"tile", "cells"}:
+            return self._place(seat, move)
+        expected = '{"tile": [a, b], "cells": [[x1, y1], [x2, y2]]}'
+        expected += ' or {"exchange": [a, b]}' if self.solo else ' or "pass"'
+        raise IllegalMove(f"a move here is {expected}, not {move!r}")
+
+    def _choose_team(self, seat: Seat, move: Move) -> tuple[State, Move]:
+        if not isinstance(move, dict) or set(move) != {"team"} or move["team"] not in TEAMS:
+            raise IllegalMove('first the player who does not start picks a team: {"team": "odds"} or {"team": "evens"}')
+        new = self._derived()
+        new.odds_seat = seat if move["team"] == ODDS else 1 - seat
+        new.phase = PLAY
+        new.mover = self.start_player
+        return new, {"team": move["team"]}
+
+    def _pass(self, seat: Seat) -> tuple[State, Move]:
+        if self.solo:
+            raise IllegalMove("in solo every drawn tile must be placed; there is no passing")
+        if self._legal_moves(seat) != ["pass"]:
+            raise IllegalMove("a player may pass only when no tile in hand can be placed")
+        new = self._derived()
+        new.passes = self.passes + 1
+        new._end_turn(seat)
+        return new, "pass"
+
+    def _place(self, seat: Seat, move: dict) -> tuple[State, Move]:
+        tile_value, cells = move["tile"], move["cells"]
+        if not (isinstance(tile_value, list) and len(tile_value) == 2 and all(_is_pips(v) for v in tile_value)):
+            raise IllegalMove(f"a tile is [a, b] with pips 0 to 6, not {tile_value!r}")
+        if not (isinstance(cells, list) and len(cells) == 2 and all(_is_cell(cell) for cell in cells)):
+            raise IllegalMove(f"cells are [[x1, y1], [x2, y2]] with whole numbers, not {cells!r}")
+        a, b = tile_value
+        cell_a, cell_b = (cells[0][0], cells[0][1]), (cells[1][0], cells[1][1])
+        if a > b or (a == b and cell_b < cell_a):
+            a, b, cell_a, cell_b = b, a, cell_b, cell_a
+        tile = (a, b)
+        hand = self.hands[seat]
+        if tile not in hand:
+            raise IllegalMove(f"tile {tile_name(tile)} is not in your hand")
+        problem = placement_problem(self.surface, a, b, cell_a, cell_b, self.solo)
+        if problem:
+            raise IllegalMove(problem)
+        rest = tuple(other for other in hand if other != tile)
+        if self.solo and not self._completable_after(tile, cell_a, cell_b, rest):
+            raise IllegalMove(
+                "after this placement the turn could not end with all six numbers 1-6 showing"
+            )
+        placement = (a, b, cell_a, cell_b, level_for(self.surface, cell_a))
+        new = self._derived()
+        new.surface = with_placement(self.surface, len(self.placements), placement)
+        new.placements = self.placements + (placement,)
+        new.hands = _with_hand(self.hands, seat, rest)
+        canonical = {"tile": [a, b], "cells": [list(cell_a), list(cell_b)]}
+        if self.solo:
+            if not rest:
+                new._next_solo_turn()
+            return new, canonical
+        if self.boneyard and not self.overtime_turns:
+            new.hands = _with_hand(new.hands, seat, tuple(sorted(rest + self.boneyard[:1])))
+            new.boneyard = self.boneyard[1:]
+        new.passes = 0
+        new._end_turn(seat)
+        return new, canonical
+
+    def _exchange(self, seat: Seat, tile_value: Any) -> tuple[State, Move]:
+        if not self.solo:
+            raise IllegalMove("the double-blank helper belongs to the solo game")
+        if self.helper_used:
+            raise IllegalMove("the double-blank helper has already been used in this game")
+        if not self.boneyard:
+            raise IllegalMove("the draw pile is empty: there is nothing to exchange with")
+        if not (isinstance(tile_value, list) and len(tile_value) == 2 and all(_is_pips(v) for v in tile_value)):
+            raise IllegalMove(f"a tile is [a, b] with pips 0 to 6, not {tile_value!r}")
+        tile = (min(tile_value), max(tile_value))
+        if tile not in self.hands[seat]:
+            raise IllegalMove(f"tile {tile_name(tile)} is not in your hand")
+        taken_index, rng = self.rng.below(len(self.boneyard))
+        taken = self.boneyard[taken_index]
+        pile, rng = rng.shuffled(self.boneyard[:taken_index] + self.boneyard[taken_index + 1:] + (tile,))
+        new = self._derived()
+        new.rng = rng
+        new.boneyard = tuple(pile)
+        new.helper_used = True
+        new.hands = (tuple(sorted([*(other for other in self.hands[seat] if other != tile), taken])),)
+        new._check_stuck()
+        return new, {"exchange": list(tile)}
+
+    # -- the flow of a duel ----------------------------------------------------
+    def _deal_duel(self, rng: Rng, deck: tuple[Tile, ...], fixed_start: Optional[Seat]) -> None:
+        if fixed_start is None:
+            start, flips, rng = flip_for_start(rng)
+        else:
+            start, flips = fixed_start, ()
+        order, rng = shuffled_pool(rng, DUEL_POOL, deck)
+        hands = [(), ()]
+        hands[start] = tuple(sorted(order[:HAND_SIZE]))
+        hands[1 - start] = tuple(sorted(order[HAND_SIZE:2 * HAND_SIZE]))
+        self.rng = rng
+        self.placements = DUEL_FOUNDATION
+        self.surface = surface_of(DUEL_FOUNDATION)
+        self.hands = tuple(hands)
+        self.removed = order[2 * HAND_SIZE:2 * HAND_SIZE + REMOVED_COUNT]
+        self.boneyard = order[2 * HAND_SIZE + REMOVED_COUNT:]
+        self.start_player = start
+        self.flips = flips
+        self.odds_seat = None
+        self.phase = TEAM_PICK
+        self.mover = start
+        self.passes = 0
+        self.overtime_turns = 0
+        self.overtime_played = False
+
+    def _end_turn(self, seat: Seat) -> None:
+        other = 1 - seat
+        if self.overtime_turns:
+            self.overtime_turns -= 1
+            if self.overtime_turns:
+                self.mover = other
+            else:
+                self._finish_game()
+            return
+        holding = sum(1 for hand in self.hands if hand)
+        if not holding or self.passes >= holding:
+            self._finish_game()
+        else:
+            self.mover = other if self.hands[other] else seat
+
+    def _finish_game(self) -> None:
+        scores = self.scores
+        winners: tuple[Seat, ...] = (0, 1)
+        decided_by = "draw"
+        if scores[0] != scores[1]:
+            winners, decided_by = ((0,) if scores[0] > scores[1] else (1,)), "biggest group"
+        else:
+            top = self._highest_level_counts()
+            if top[0] != top[1]:
+                winners, decided_by = ((0,) if top[0] > top[1] else (1,)), "highest level"
+            elif not self.overtime_played:
+                self._start_overtime()
+                return
+        self.results = self.results + ((scores, winners, decided_by, self.overtime_played, self.odds_seat),)
+        self.phase = OVER if self._match_decided() else NEXT_GAME
+
+    def _start_overtime(self) -> None:
+        start = self.start_player
+        hands = [list(hand) for hand in self.hands]
+        hands[start].append(self.removed[0])
+        hands[1 - start].append(self.removed[1])
+        self.hands = tuple(tuple(sorted(hand)) for hand in hands)
+        self.removed = ()
+        self.overtime_played = True
+        self.overtime_turns = 2
+        self.passes = 0
+        self.mover = start
+
+    def _highest_level_counts(self) -> tuple[int, int]:
+        _, counts = highest_level_faces(self.surface)
+        return counts[self._team(0)], counts[self._team(1)]
+
+    def _team(self, seat: Seat) -> Optional[str]:
+        if self.odds_seat is None:
+            return None
+        return ODDS if seat == self.odds_seat else EVENS
+
+    # -- the match -----------------------------------------------------------
+    def match_points(self) -> tuple[int, int]:
+        """Best of three: games won; game score: the winners' margins."""
+        points = [0, 0]
+        for scores, winners, _, _, _ in self.results:
+            if len(winners) == 1:
+                winner = winners[0]
+                points[winner] += 1 if self.options["match"] == "best-of-3" else scores[winner] - scores[1 - winner]
+        return points[0], points[1]
+
+    def _match_decided(self) -> bool:
+        match = self.options["match"]
+        if match == "single":
+            return True
+        if match == "best-of-3" and max(self.match_points()) >= BEST_OF_THREE_WINS:
+            return True
+        return len(self.results) >= MATCH_GAMES
+
+    # -- solo ----------------------------------------------------------------
+    def _next_solo_turn(self) -> None:
+        if not self.boneyard:
+            self.phase = OVER
+            return
+        self.hands = (tuple(sorted(self.boneyard[:SOLO_DRAW])),)
+        self.boneyard = self.boneyard[SOLO_DRAW:]
+        self.turn_number += 1
+        self._check_stuck()
+
+    def _check_stuck(self) -> None:
+        """The game ends at once when this turn cannot be finished and the
+        helper can no longer change the hand."""
+        if self._can_exchange():
+            return
+        if not turn_completable(self.surface, len(self.placements), self.hands[0]):
+            self.stuck = True
+            self.phase = OVER
+
+    def penalty(self) -> dict[str, int]:
+        """Solo score parts (lower is better)."""
+        sizes = {team: [len(group) for group in team_groups(self.surface, team)] for team in TEAMS}
+        biggest = {team: max(sizes[team], default=0) for team in TEAMS}
+        difference = 2 * abs(biggest[EVENS] - biggest[ODDS])
+        other_groups = sum(max(len(sizes[team]) - 1, 0) for team in TEAMS)
+        unplaced = len(self.hands[0]) + len(self.boneyard) if self.stuck else 0
+        return {
+            "evens": biggest[EVENS],
+            "odds": biggest[ODDS],
+            "difference_points": difference,
+            "other_groups": other_groups,
+            "unplaced": unplaced,
+            "stuck_points": STUCK_POINTS * unplaced,
+            "total": difference + other_groups + STUCK_POINTS * unplaced,
+        }
+
+    # -- results -------------------------------------------------------------
+    def biggest_group(self, team: str) -> list[Cell]:
+        groups = team_groups(self.surface, team)
+        return groups[0] if groups else []
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        if self.solo:
+            return (self.penalty()["total"],)
+        if self.odds_seat is None:
+            return (0, 0)
+        return len(self.biggest_group(self._team(0))), len(self.biggest_group(self._team(1)))
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        if self.phase != OVER:
+            return ()
+        if self.solo:
+            return (0,)
+        if self.options["match"] == "single":
+            return self.results[0][1]
+        points = self.match_points()
+        if points[0] == points[1]:
+            return (0, 1)
+        return (0,) if points[0] > points[1] else (1,)
+
+    # -- what a seat may see -------------------------------------------------
+    def view(self, seat: Optional[Seat] = None) -> dict:
+        finished = self.phase in (NEXT_GAME, OVER)
+        surface = self.surface
+        top, top_counts = highest_level_faces(surface)
+        view: dict[str, Any] = {
+            "game": EvenAtOddsGame.id,
+            "seat": seat,
+            "solo": self.solo,
+            "players": self.players,
+            "phase": self.phase,
+            "to_move": list(self.to_move),
+            "tiles": [
+                {"tile": [a, b], "cells": [list(cell_a), list(cell_b)], "level": level}
+                for a, b, cell_a, cell_b, level in self.placements
+            ],
+            "surface": [
+                {"cell": list(cell), "value": surface[cell][1], "level": surface[cell][0],
+                 "team": team_of(surface[cell][1])}
+                for cell in sorted(surface, key=reading_order)
+            ],
+            "highest_level": top,
+            "highest_level_faces": top_counts,
+            "groups": {
+                team: {"size": len(cells), "cells": [list(cell) for cell in cells]}
+                for team in TEAMS
+                for cells in [self.biggest_group(team)]
+            },
+            "hands": [
+                [list(tile) for tile in hand] if self.solo or finished or seat == owner else None
+                for owner, hand in enumerate(self.hands)
+            ],
+            "hand_counts": [len(hand) for hand in self.hands],
+            "boneyard": len(self.boneyard),
+            "boneyard_tiles": [list(tile) for tile in self.boneyard] if finished else None,
+            "move_number": len(self),
+            "last_move": self._log[1][1] if self._log is not None else None,
+            "over": self.over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+        }
+        if self.solo:
+            view.update(self._solo_view())
+        else:
+            view.update(self._duel_view(finished))
+        return view
+
+    def _duel_view(self, finished: bool) -> dict:
+        return {
+            "start_player": self.start_player,
+            "flips": [[list(tile) for tile in flipped] for flipped in self.flips],
+            "teams": [self._team(seat) for seat in range(2)],
+            "removed": len(self.removed),
+            "removed_tiles": [list(tile) for tile in self.removed] if finished else None,
+            "passes": self.passes,
+            "overtime": self.overtime_played,
+            "match": {
+                "kind": self.options["match"],
+                "game_number": len(self.results) + (0 if finished else 1),
+                "games": [
+                    {"scores": list(scores), "winners": list(winners), "decided_by": decided_by,
+                     "overtime": overtime,
+                     "teams": [ODDS if seat == odds_seat else EVENS for seat in range(2)]}
+                    for scores, winners, decided_by, overtime, odds_seat in self.results
+                ],
+                "points": list(self.match_points()),
+            },
+        }
+
+    def _solo_view(self) -> dict:
+        missing = missing_numbers(self.surface)
+        return {
+            "turn": self.turn_number,
+            "visible_numbers": sorted(NUMBERS - missing),
+            "missing_numbers": sorted(missing),
+            "helper_used": self.helper_used,
+            "stuck": self.stuck,
+            "group_counts": {team: len(team_groups(self.surface, team)) for team in TEAMS},
+            "penalty": self.penalty(),
+        }
+
+
+def _with_hand(hands: tuple[tuple[Tile, ...], ...], seat: Seat, hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
+    return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+def _is_pips(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 6
+
+
+def _is_cell(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+    )
+
+
+class EvenAtOddsGame(Game):
+    id = "even-at-odds"
+    title = "Even at Odds"
+    min_players = 1
+    max_players = 2
+    default_players = 2
+    options = {
+        "mode": (None, None),
+        "match": ("single", MATCHES),
+        "first": (None, None),
+        "deck": (None, None),
+    }
+    state_class = EvenAtOddsState
+
+    def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
+        """Without a player count, solo means one player and a duel two."""
+        if players is None and options.get("mode") == SOLO:
+            players = 1
+        return super().start(players, seed, **options)
+
+    def check_option(self, name: str, value: Any) -> None:
+        if name == "mode" and value not in (None, DUEL, SOLO):
+            raise BadOption(f"option 'mode' must be 'duel' or 'solo' (or left out), not {value!r}")
+        if name == "first" and value is not None and (not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1)):
+            raise BadOption(f"option 'first' must be a seat (0 or 1) or None, not {value!r}")
+        if name == "deck" and value is not None:
+            if not isinstance(value, list):
+                raise BadOption('option \'deck\' must be a list of tiles written "a-b"')
+            tiles = [parse_tile_name(entry) for entry in value]
+            if len(set(tiles)) != len(tiles):
+                raise BadOption("option 'deck' names a tile twice")
+
+    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        mode = options["mode"] or (SOLO if players == 1 else DUEL)
+        if (mode == SOLO) != (players == 1):
+            raise BadOption(f"{mode} mode is for {1 if mode == SOLO else 2} player(s), not {players}")
+        pool = SOLO_POOL if mode == SOLO else DUEL_POOL
+        deck = tuple(parse_tile_name(entry) for entry in options["deck"] or ())
+        for tile in deck:
+            if tile not in pool:
+                raise BadOption(f"tile {tile_name(tile)} is not dealt in a {mode} game")
+        first = options["first"]
+        if first is not None and first >= players:
+            raise BadOption(f"option 'first' names seat {first}, but there are {players} player(s)")
+        state = EvenAtOddsState.__new__(EvenAtOddsState)
+        state.game, state.players, state.seed = self, players, seed
+        state.options = {**options, "mode": mode}
+        state.solo = mode == SOLO
+        state.results = ()
+        state.helper_used = False
+        state.stuck = False
+        state.turn_number = 0
+        if state.solo:
+            order, rng = shuffled_pool(Rng.from_seed(seed), SOLO_POOL, deck)
+            state.rng = rng
+            state.placements = SOLO_FOUNDATION
+            state.surface = surface_of(SOLO_FOUNDATION)
+            state.boneyard = order
+            state.removed = ()
+            state.start_player = 0
+            state.flips = ()
+            state.odds_seat = None
+            state.phase = PLAY
+            state.mover = 0
+            state.passes = 0
+            state.overtime_turns = 0
+            state.overtime_played = False
+            state._next_solo_turn()
+        else:
+            state._deal_duel(Rng.from_seed(seed), deck, first)
+        return state
+
+
+GAME = EvenAtOddsGame()
