@@ -13,7 +13,10 @@ HEX = 30.0
 OWNER_MARK = ("O", "E")
 OWNER_CLASS = ("odd", "even")
 AXIS_NAMES = {"row": "row", "diagonal-down": "falling diagonal", "diagonal-up": "rising diagonal"}
-AXIS_STEP = {"row": (1, 0), "diagonal-down": (0, 1), "diagonal-up": (1, -1)}
+MARK_PLACE = {"row": (-1, (1, 0)), "diagonal-down": (0, (0, -1)), "diagonal-up": (0, (-1, 1))}
+"""Where each line's owner mark sits: (index of the line's end cell, step
+outward). Rows are marked on the right, falling diagonals above the board and
+rising diagonals below it, so the three sets never collide."""
 
 
 def dualities(
@@ -30,13 +33,16 @@ def dualities(
     legal = set(legal)
     last = view["last_move"] or {}
     last_cells = {cell_name(tuple(last[colour])) for colour in ("black", "white") if colour in last}
-    extent = HEX * SQRT3 * (side - 0.5) + HEX * 1.6
-    height_extent = HEX * (1.5 * (side - 1) + 1) + HEX * 1.6
+    half_width = HEX * SQRT3 * (side - 0.5)
+    half_height = HEX * (1.5 * (side - 1) + 1)
+    margin = HEX * 0.15
+    marker_room = HEX * 1.45
+    room = marker_room if view["lines"] == "all" else margin
     root = svg_root(
-        -extent,
-        -height_extent,
-        2 * extent,
-        2 * height_extent,
+        -half_width - room,
+        -half_height - room,
+        2 * half_width + room + marker_room,
+        2 * (half_height + room),
         class_="board dualities-board",
         role="group",
         aria_label=f"Dualities board, {side} cells a side",
@@ -68,9 +74,9 @@ def dualities(
     marks = element(root, "g", class_="line-owners")
     for index, line in enumerate(view["scoring_lines"]):
         axis = line["axis"]
-        end_q, end_r = line["cells"][-1]
-        dq, dr = AXIS_STEP[axis]
-        x, y = to_pixel((end_q + dq * 0.78, end_r + dr * 0.78), HEX)
+        end, (dq, dr) = MARK_PLACE[axis]
+        end_q, end_r = line["cells"][end]
+        x, y = to_pixel((end_q + dq * 0.8, end_r + dr * 0.8), HEX)
         owner = line["claimed_by"]
         group = element(
             marks,
@@ -78,7 +84,7 @@ def dualities(
             class_=classes("owner", OWNER_CLASS[owner]),
             data_line=str(index),
             role="img",
-            aria_label=f"{AXIS_NAMES[axis]} ending at {cell_label((end_q, end_r), side)}: "
+            aria_label=f"{AXIS_NAMES[axis]} through {cell_label((end_q, end_r), side)}: "
             f"{line['blacks']} black, claimed by {view['sides'][owner]}",
         )
         element(group, "circle", cx=x, cy=y, r=HEX * 0.42)

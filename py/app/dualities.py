@@ -1,0 +1,155 @@
+"""The Dualities page: two taps lay a tile, the first tap is the black half
+unless the player swaps colours before the second tap."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Optional
+
+from oddsevens import render
+
+from .controller import Field, GamePage, button
+
+SIDES = ("Odd", "Even")
+SIDE_CLASS = ("odd", "even")
+
+
+class DualitiesPage(GamePage):
+    game_id = "dualities"
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.first: Optional[str] = None
+        self.first_colour = "black"
+
+    # -- setup -----------------------------------------------------------------
+    def setup_fields(self) -> list[Field]:
+        return [
+            Field("opponent", "Opponent", [("computer", "The computer"), ("friend", "A friend on this device")], "computer"),
+            Field("side", "You play (against the computer)", [("odd", "Odd, first"), ("even", "Even, second")], "odd"),
+            Field("lines", "Scoring lines", [("rows", "The 9 rows"), ("all", "All 27 lines (advanced)")], "rows"),
+        ]
+
+    def setup_from_answers(self, answers: dict[str, str]) -> dict[str, Any]:
+        if answers["opponent"] == "friend":
+            seats = ["human", "human"]
+        elif answers["side"] == "odd":
+            seats = ["human", "computer"]
+        else:
+            seats = ["computer", "human"]
+        return {"seats": seats, "options": {"lines": answers["lines"]}}
+
+    def current_answers(self) -> dict[str, str]:
+        seats = self.setup["seats"]
+        return {
+            "opponent": "computer" if "computer" in seats else "friend",
+            "side": "even" if seats[0] == "computer" else "odd",
+            "lines": self.state.options["lines"],
+        }
+
+    # -- taps --------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        self.first = None
+        self.first_colour = "black"
+
+    def pairs(self) -> dict[str, set[str]]:
+        """For the seat to move: each free cell that can start a tile, with
+        the cells that can finish it."""
+        pairs: dict[str, set[str]] = {}
+        for move in self.state.legal_moves(self.humans_to_move()[0]):
+            black, white = (f"{q},{r}" for q, r in (move["black"], move["white"]))
+            pairs.setdefault(black, set()).add(white)
+        return pairs
+
+    def on_cell(self, name: str) -> None:
+        if self.state.over or not self.humans_to_move():
+            return
+        pairs = self.pairs()
+        if self.first is not None and name in pairs.get(self.first, ()):
+            first, second = [int(c) for c in self.first.split(",")], [int(c) for c in name.split(",")]
+            black, white = (first, second) if self.first_colour == "black" else (second, first)
+            self.play({"black": black, "white": white})
+            return
+        if name == self.first:
+            self.clear_selection()
+        elif name in pairs:
+            self.first = name
+        else:
+            self.render()
+            self.screen.status("That cell cannot start a tile: it is covered or has no free neighbour.", warning=True)
+            return
+        self.render()
+
+    def game_action(self, name: str, value: str) -> None:
+        if name == "swap" and self.first is not None:
+            self.first_colour = "white" if self.first_colour == "black" else "black"
+            self.render()
+        elif name == "cancel":
+            self.clear_selection()
+            self.render()
+
+    # -- markup -----------------------------------------------------------------
+    def board_markup(self) -> str:
+        view = self.state.view(None)
+        interactive = bool(self.humans_to_move())
+        if not interactive:
+            legal: set[str] = set()
+        elif self.first is None:
+            legal = set(self.pairs())
+        else:
+            legal = self.pairs().get(self.first, set())
+        return render.dualities(
+            view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
+        )
+
+    def seat_label(self, seat: int) -> str:
+        if not self.against_computer():
+            return "Player 1" if seat == 0 else "Player 2"
+        return "You" if self.seat_kind(seat) == "human" else "Computer"
+
+    def panel_markup(self) -> str:
+        state = self.state
+        rows = []
+        for seat in (0, 1):
+            moving = " to-move" if seat in state.to_move else ""
+            rows.append(
+                f'<div class="score {SIDE_CLASS[seat]}{moving}">'
+                f'<span class="who"><span class="side">{SIDES[seat]}</span><small>{html.escape(self.seat_label(seat))}</small></span>'
+                f'<span class="points" aria-label="{state.scores[seat]} lines">{state.scores[seat]}</span></div>'
+            )
+        lines = len(state.view(None)["scoring_lines"])
+        hint = (
+            f"Lines held right now, out of {lines}. The O or E at the end of each line shows its owner: "
+            "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
+        )
+        return f'<div class="scoreboard">{"".join(rows)}</div><p class="hint">{hint}</p>'
+
+    def game_buttons(self) -> str:
+        if self.first is None:
+            return ""
+        other = "white" if self.first_colour == "black" else "black"
+        return button(f"Swap colours (make it {other})", "swap") + button("Cancel", "cancel")
+
+    def status_text(self) -> str:
+        state = self.state
+        if state.over:
+            headline, detail = self.result_text()
+            return f"{headline}: {detail}"
+        seat = state.to_move[0]
+        if self.seat_kind(seat) == "computer":
+            return f"The computer ({SIDES[seat]}) is thinking…"
+        who = SIDES[seat] if not self.against_computer() else f"Your turn ({SIDES[seat]})"
+        if self.first is None:
+            return f"{who}: tap a free cell for the black half of your tile."
+        other = "white" if self.first_colour == "black" else "black"
+        return f"{who}: now tap a highlighted neighbour for the {other} half, or swap colours."
+
+    def result_text(self) -> tuple[str, str]:
+        state = self.state
+        winner = state.winners[0]
+        odd, even = state.scores
+        if self.against_computer():
+            headline = "You win!" if self.seat_kind(winner) == "human" else "The computer wins"
+        else:
+            headline = f"{SIDES[winner]} wins"
+        return headline, f"{SIDES[winner]} holds {max(odd, even)} lines to {min(odd, even)}."

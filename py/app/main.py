@@ -1,0 +1,158 @@
+"""Entry point in the browser: builds the page for ?game=<id> and wires the
+DOM to it. This is the only module that imports pyscript and js."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+from typing import Callable, Optional
+
+import js
+from pyodide.ffi import create_proxy, jsnull
+from pyscript import document, window
+
+import oddsevens
+
+from .controller import GamePage
+from .pages import PAGES
+from .storage import SavedGames
+
+_proxies: list = []
+"""Event handlers handed to JavaScript; kept alive for the page's lifetime."""
+
+
+class BrowserScreen:
+    def show(self, region: str, markup: str) -> None:
+        node = document.getElementById(region)
+        node.innerHTML = markup
+        node.removeAttribute("aria-busy")
+
+    def status(self, text: str, warning: bool = False) -> None:
+        node = document.getElementById("status")
+        node.textContent = text
+        node.classList.toggle("warning", warning)
+
+    def notice(self, markup: Optional[str]) -> None:
+        node = document.getElementById("notice")
+        node.innerHTML = markup or ""
+        node.hidden = markup is None
+
+    def dialog(self, markup: Optional[str]) -> None:
+        node = document.getElementById("dialog")
+        if markup is None:
+            if node.open:
+                node.close()
+            return
+        node.innerHTML = markup
+        if not node.open:
+            node.showModal()
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> None:
+        async def run() -> None:
+            await asyncio.sleep(seconds)
+            callback()
+
+        asyncio.ensure_future(run())
+
+
+class BrowserStore:
+    """localStorage with JavaScript's null read as None."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def getItem(self, key: str) -> Optional[str]:
+        value = self.storage.getItem(key)
+        return None if value is None or value is jsnull else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+
+def local_storage():
+    try:
+        return BrowserStore(window.localStorage)
+    except Exception:  # noqa: BLE001 - some private modes refuse access outright
+        return None
+
+
+class MissingStorage:
+    """Stands in when the browser gives no localStorage: saving reports why."""
+
+    def getItem(self, key: str) -> None:
+        return None
+
+    def setItem(self, key: str, value: str) -> None:
+        raise OSError("this browser offers no storage")
+
+    def removeItem(self, key: str) -> None:
+        return None
+
+
+def listen(node, event: str, handler) -> None:
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    node.addEventListener(event, proxy)
+
+
+def wire(page: GamePage) -> None:
+    """One delegated handler on stable containers; `closest` gives JS null
+    (falsy) when a click is on nothing of ours."""
+    def on_click(event) -> None:
+        target = event.target
+        action = target.closest("[data-action]")
+        if action and not action.disabled:
+            name = action.dataset.action
+            if name == "close-dialog":
+                page.screen.dialog(None)
+            else:
+                value = action.getAttribute("data-value")
+                page.action(name, str(value) if value else "")
+            return
+        cell = target.closest("[data-cell]")
+        if cell:
+            page.on_cell(cell.dataset.cell)
+
+    def on_submit(event) -> None:
+        event.preventDefault()
+        form = event.target
+        data = js.FormData.new(form)
+        answers = {str(key): str(value) for key, value in data.entries()}
+        page.answers_submitted(answers)
+
+    listen(document.getElementById("play"), "click", on_click)
+    dialog = document.getElementById("dialog")
+    listen(dialog, "click", on_click)
+    listen(dialog, "submit", on_submit)
+
+
+def show_nav(game: oddsevens.Game) -> None:
+    nav = document.getElementById("game-nav")
+    title = document.createElement("h1")
+    title.textContent = game.title
+    rules = document.createElement("a")
+    rules.href = f"rules/{game.id}.html"
+    rules.textContent = "Rules"
+    nav.append(title, rules)
+    nav.hidden = False
+    document.title = f"{game.title} · Odds & Evens"
+
+
+def start() -> None:
+    game_id = js.URLSearchParams.new(window.location.search).get("game")
+    module_name, class_name = PAGES[game_id].split(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    store = local_storage()
+    page = page_class(
+        BrowserScreen(),
+        SavedGames(store if store is not None else MissingStorage()),
+        lambda: str(js.Date.new().toISOString()),
+        lambda: int(js.Math.random() * 2**31),
+    )
+    show_nav(page.game)
+    wire(page)
+    page.open()
+    document.documentElement.dataset.ready = ""

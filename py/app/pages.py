@@ -1,0 +1,7 @@
+"""Which games have a page, and the class that drives it ("module:Class").
+
+Plain strings, so the build can read this without importing the pages."""
+
+PAGES: dict[str, str] = {
+    "dualities": "app.dualities:DualitiesPage",
+}

@@ -1,0 +1,11 @@
+"""The simplest computer player: a legal move chosen at random, reproducibly."""
+
+from __future__ import annotations
+
+from ..core import Move, Rng, Seat, State
+
+
+def random_move(state: State, seat: Seat, seed: int = 0) -> Move:
+    moves = state.legal_moves(seat)
+    index, _ = Rng.from_seed(seed * 1_000_003 + len(state)).below(len(moves))
+    return moves[index]

@@ -1,0 +1,36 @@
+// Chooses between the menu and a game page, then starts PyScript for a game.
+// Every rule and all game logic live in Python; this only wires the page up.
+const root = document.documentElement;
+const params = new URLSearchParams(location.search);
+const gameId = params.get("game");
+const playable = (root.dataset.games || "").split(" ").filter(Boolean);
+
+function showMenuMessage(text) {
+  const message = document.getElementById("menu-message");
+  message.textContent = text;
+  message.hidden = false;
+}
+
+function startGame(id) {
+  document.getElementById("menu").hidden = true;
+  document.getElementById("play").hidden = false;
+  root.dataset.game = id;
+  const script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("config", JSON.stringify({
+    interpreter: "./vendor/pyodide/pyodide.mjs",
+    files: { "./oddsevens.zip": "./*" },
+  }));
+  script.textContent = "from app.main import start\nstart()\n";
+  document.body.append(script);
+  import("../vendor/pyscript/core.js");
+}
+
+if (gameId === null) {
+  root.dataset.ready = "";
+} else if (playable.includes(gameId)) {
+  startGame(gameId);
+} else {
+  showMenuMessage(`There is no game called “${gameId}” here. Pick one of these:`);
+  root.dataset.ready = "";
+}

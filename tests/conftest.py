@@ -1,0 +1,94 @@
+"""Shared fixtures: the built site served on a free port, and Chromium.
+
+Browser tests build the site once per session into a temporary folder and
+serve it themselves. They use the system Chromium when there is one, with the
+flags DESIGN.md lists for a closed network; otherwise Playwright's own.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+BOOT_TIMEOUT_MS = 90_000
+
+
+def system_chromium() -> str | None:
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser", shutil.which("chromium")):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
+    chromium = system_chromium()
+    if chromium:
+        args["executable_path"] = chromium
+    return args
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """Base URL of a freshly built site, served on a free local port."""
+    os.environ["ODDSEVENS_QUIET"] = "1"
+    dist = build.build(tmp_path_factory.mktemp("site") / "dist")
+    server = build.make_server(dist, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+class Visit:
+    """A page of the site, with every request and browser error recorded."""
+
+    def __init__(self, page, base: str) -> None:
+        self.page = page
+        self.base = base
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", self._request)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+
+    def _request(self, request) -> None:
+        host = urlparse(request.url).hostname
+        if request.url.startswith(("data:", "blob:")):
+            return
+        if host not in ("127.0.0.1", "localhost"):
+            self.foreign.append(request.url)
+
+    def open(self, query: str = "") -> None:
+        self.page.goto(self.base + query)
+        self.page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+
+    def reload(self) -> None:
+        self.page.reload()
+        self.page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+
+
+@pytest.fixture
+def visit(page, site):
+    page.set_default_timeout(20_000)
+    return Visit(page, site)
