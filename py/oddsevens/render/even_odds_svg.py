@@ -286,13 +286,13 @@ def _tile(parent: ET.Element, x: float, y: float, size: float, colour: str, pari
     else:
         element(group, "polygon", points=points([(x + size / 2, y), (x + size, y + size), (x, y + size)]),
                 fill=FILLS[colour], class_="tile-shape")
-        symbol_y, value_y = y + size * 0.42, y + size * 0.95
+        symbol_y, value_y = y + size * 0.44, y + size * 0.96
     if value is None:
         _symbol(group, colour, x + size / 2, y + size * (0.55 if parity == "even" else 0.68), size * 0.42)
     else:
-        _symbol(group, colour, x + size / 2, symbol_y, size * (0.3 if parity == "even" else 0.22))
+        _symbol(group, colour, x + size / 2, symbol_y, size * (0.3 if parity == "even" else 0.26))
         element(group, "text", str(value), class_="tile-value", x=x + size / 2, y=value_y,
-                fill=INK[colour], font_size=size * (0.42 if parity == "even" else 0.38),
+                fill=INK[colour], font_size=size * (0.42 if parity == "even" else 0.36),
                 font_weight="bold", text_anchor="middle")
     return group
 
