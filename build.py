@@ -150,9 +150,9 @@ def copy_vendor(dest: Path) -> None:
 def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
     cards = []
     for entry in entries:
-        blurb = html.escape(first_paragraph(seeds.get(entry["id"], "")))
+        blurb = html.escape(first_sentence(seeds.get(entry["id"], "")))
         title = html.escape(entry["title"])
-        rules = f'<a href="rules/{entry["id"]}.html">Rules</a>'
+        rules = f'<a href="rules/{entry["id"]}.html">Rules</a>' if entry["id"] in seeds else ""
         play = (
             f'<a class="play" href="?game={entry["id"]}">Play</a>'
             if entry["playable"]
@@ -166,11 +166,13 @@ def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
     return '<ul class="game-list">' + "".join(cards) + "</ul>"
 
 
-def first_paragraph(markdown: str) -> str:
+def first_sentence(markdown: str) -> str:
+    """The menu's blurb: the rules page's opening sentence, which names the designer."""
     for block in markdown.split("\n\n"):
         block = block.strip()
         if block and not block.startswith("#"):
-            return re.sub(r"[*_`]", "", " ".join(block.split()))
+            text = re.sub(r"[*_`]", "", " ".join(block.split()))
+            return re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0]
     return ""
 
 
