@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from typing import Iterable, Optional
 
 from ..core.squaregrid import Cell, STEPS, cell_name
+from ..games.even_at_odds import team_of
 from .svg import classes, element, svg_root, to_text
 
 CELL = 40.0
@@ -126,16 +127,10 @@ def _tiles(parent: ET.Element, view: dict) -> None:
             if top_tile[cell] == index:
                 half.set("data-cell", cell_name(cell))
                 half.set("role", "img")
-                half.set("aria-label", f"{value} ({TEAM_NAMES[_team(value)]}) at {cell_name(cell)}, level {level}")
+                half.set("aria-label", f"{value} ({TEAM_NAMES[team_of(value)]}) at {cell_name(cell)}, level {level}")
         if level > 1:
             x, y = min(cells)
             _badge(group, x * CELL, y * CELL, level)
-
-
-def _team(value: int) -> Optional[str]:
-    if value == 0:
-        return None
-    return "odds" if value % 2 else "evens"
 
 
 def _domino(parent: ET.Element, origins: list[tuple[float, float]], side: float,
@@ -149,7 +144,7 @@ def _domino(parent: ET.Element, origins: list[tuple[float, float]], side: float,
             height=(1 if across else 2) * side - 2 * INSET, rx=side * 0.15, class_="body")
     halves = []
     for (x, y), value in zip(origins, values):
-        half = element(parent, "g", class_=classes("half", _team(value) or "blank"))
+        half = element(parent, "g", class_=classes("half", team_of(value) or "blank"))
         element(half, "rect", x=x + 2 * INSET, y=y + 2 * INSET, width=side - 4 * INSET, height=side - 4 * INSET,
                 rx=side * 0.1, class_="half-face")
         _pips(half, x + side / 2, y + side / 2, side, value)
