@@ -21,6 +21,7 @@ Face = tuple[int, int, int]
 """What shows on a cell from above: (level, value, index of its tile)."""
 Placement = tuple[int, int, Cell, Cell, int]
 """(a, b, cell of a, cell of b, level)."""
+Hands = tuple[tuple[Tile, ...], ...]
 
 ODDS, EVENS = "odds", "evens"
 TEAMS = (ODDS, EVENS)
@@ -248,7 +249,7 @@ class EvenAtOddsState(State):
     placements: tuple[Placement, ...]
     """Every tile on the table in the order laid, the foundation first."""
     surface: Surface
-    hands: tuple[tuple[Tile, ...], ...]
+    hands: Hands
     """Per seat, sorted. Solo: the drawn tiles still to place this turn."""
     boneyard: tuple[Tile, ...]
     """Draw order (solo: the draw pile)."""
@@ -331,7 +332,9 @@ class EvenAtOddsState(State):
 
     def _choose_team(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if not isinstance(move, dict) or set(move) != {"team"} or move["team"] not in TEAMS:
-            raise IllegalMove('first the player who does not start picks a team: {"team": "odds"} or {"team": "evens"}')
+            raise IllegalMove(
+                'first the player who does not start picks a team: {"team": "odds"} or {"team": "evens"}'
+            )
         new = self._derived()
         new.odds_seat = seat if move["team"] == ODDS else 1 - seat
         new.phase = PLAY
@@ -494,7 +497,8 @@ class EvenAtOddsState(State):
         for scores, winners, _, _, _ in self.results:
             if len(winners) == 1:
                 winner = winners[0]
-                points[winner] += 1 if self.options["match"] == "best-of-3" else scores[winner] - scores[1 - winner]
+                margin = scores[winner] - scores[1 - winner]
+                points[winner] += 1 if self.options["match"] == "best-of-3" else margin
         return points[0], points[1]
 
     def _match_decided(self) -> bool:
@@ -649,20 +653,20 @@ class EvenAtOddsState(State):
         }
 
 
-def _with_hand(hands: tuple[tuple[Tile, ...], ...], seat: Seat, hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
+def _with_hand(hands: Hands, seat: Seat, hand: tuple[Tile, ...]) -> Hands:
     return hands[:seat] + (hand,) + hands[seat + 1:]
 
 
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _is_pips(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 6
+    return _is_whole(value) and 0 <= value <= 6
 
 
 def _is_cell(value: Any) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) == 2
-        and all(isinstance(c, int) and not isinstance(c, bool) for c in value)
-    )
+    return isinstance(value, list) and len(value) == 2 and all(_is_whole(c) for c in value)
 
 
 class EvenAtOddsGame(Game):
@@ -688,7 +692,7 @@ class EvenAtOddsGame(Game):
     def check_option(self, name: str, value: Any) -> None:
         if name == "mode" and value not in (None, DUEL, SOLO):
             raise BadOption(f"option 'mode' must be 'duel' or 'solo' (or left out), not {value!r}")
-        if name == "first" and value is not None and (not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1)):
+        if name == "first" and value is not None and not (_is_whole(value) and value in (0, 1)):
             raise BadOption(f"option 'first' must be a seat (0 or 1) or None, not {value!r}")
         if name == "deck" and value is not None:
             if not isinstance(value, list):
