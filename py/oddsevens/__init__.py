@@ -8,9 +8,9 @@
 from __future__ import annotations
 
 from .core import BadOption, BadRecord, Game, IllegalMove, OddsEvensError, State, replay
-from .games import dualities, even_at_odds, even_odds, evening
+from .games import beat_the_odds, dualities, even_at_odds, even_odds, evening
 
-GAMES: dict[str, Game] = {module.GAME.id: module.GAME for module in (even_at_odds, even_odds, dualities, evening)}
+GAMES: dict[str, Game] = {module.GAME.id: module.GAME for module in (even_at_odds, even_odds, dualities, beat_the_odds, evening)}
 """Every game, in menu order."""
 
 

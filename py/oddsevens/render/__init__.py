@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .beat_the_odds_svg import beat_the_odds
 from .dualities_svg import dualities
 from .even_at_odds_svg import even_at_odds
 from .even_odds_svg import even_odds
@@ -13,6 +14,7 @@ RENDERERS: dict[str, Callable[..., str]] = {
     "even-at-odds": even_at_odds,
     "even-odds": even_odds,
     "dualities": dualities,
+    "beat-the-odds": beat_the_odds,
     "evening": evening,
 }
 
@@ -21,4 +23,4 @@ def board(game_id: str, view: dict, **ui: object) -> str:
     return RENDERERS[game_id](view, **ui)
 
 
-__all__ = ["RENDERERS", "board", "dualities", "even_at_odds", "even_odds", "evening"]
+__all__ = ["RENDERERS", "board", "beat_the_odds", "dualities", "even_at_odds", "even_odds", "evening"]
