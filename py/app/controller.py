@@ -39,6 +39,43 @@ class Field:
     default: str
 
 
+@dataclass
+class SeatsField:
+    """The dialog's table of seats: how many, and for each a name and
+    whether a person or the computer plays it. Answers arrive as
+    "players", "name-0", "kind-0", "name-1", ..."""
+
+    legend: str
+    fewest: int
+    most: int
+    default_kinds: list[str]
+    """One entry per seat of the default game: "human" or "computer"."""
+
+    def clean(self, answers: dict[str, str]) -> dict[str, Any]:
+        """The seats and names from the answers, defaults for anything missing or bad."""
+        try:
+            count = int(answers.get("players", ""))
+        except ValueError:
+            count = len(self.default_kinds)
+        count = min(max(count, self.fewest), self.most)
+        kinds, names = [], []
+        for seat in range(count):
+            default_kind = self.default_kinds[seat] if seat < len(self.default_kinds) else "computer"
+            kind = answers.get(f"kind-{seat}", default_kind)
+            kinds.append(kind if kind in SEAT_KINDS else default_kind)
+            name = " ".join(answers.get(f"name-{seat}", "").split())[:NAME_LENGTH]
+            names.append(name or default_name(seat, kinds[-1]))
+        return {"seats": kinds, "names": names}
+
+
+SEAT_KINDS = {"human": "A person", "computer": "The computer"}
+NAME_LENGTH = 24
+
+
+def default_name(seat: int, kind: str) -> str:
+    return f"Computer {seat + 1}" if kind == "computer" else f"Player {seat + 1}"
+
+
 def history_of(state: oddsevens.State) -> list[oddsevens.State]:
     """Every state from the start to this one, for undo after a reload."""
     record = state.record()
@@ -74,9 +111,15 @@ class GamePage:
         self.setup: dict[str, Any] = {}
         self.bot_turn = 0
         """Counts scheduled computer moves, so undo or a new game cancels a pending one."""
+        self.revealed: Optional[int] = None
+        """In hot-seat play of a game with hidden information: the seat whose
+        private view is on screen now (None: nobody's, the hand-over screen)."""
+
+    private_views: ClassVar[bool] = False
+    """True for games where each seat sees something the others must not."""
 
     # -- per game ---------------------------------------------------------
-    def setup_fields(self) -> list[Field]:
+    def setup_fields(self) -> list[Field | SeatsField]:
         raise NotImplementedError
 
     def setup_from_answers(self, answers: dict[str, str]) -> dict[str, Any]:
@@ -116,6 +159,28 @@ class GamePage:
     def against_computer(self) -> bool:
         return "computer" in self.setup["seats"]
 
+    def human_seats(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.setup["seats"]) if kind == "human"]
+
+    def seat_name(self, seat: int) -> str:
+        names = self.setup.get("names")
+        return names[seat] if names else default_name(seat, self.seat_kind(seat))
+
+    def viewer(self) -> Optional[int]:
+        """Whose view the screen shows: the only person at the table, or in
+        hot-seat play the seat that has been handed the device."""
+        humans = self.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return self.revealed if self.private_views else None
+
+    def handover_pending(self) -> bool:
+        """Hot-seat play of a game with secrets, and the device must change hands."""
+        if not self.private_views or len(self.human_seats()) < 2 or self.state.over:
+            return False
+        waiting = self.humans_to_move()
+        return bool(waiting) and self.revealed not in waiting
+
     def check_setup(self, setup: Any, players: int) -> None:
         if not isinstance(setup, dict):
             raise ValueError("the saved game has no setup")
@@ -123,9 +188,16 @@ class GamePage:
         if (
             not isinstance(seats, list)
             or len(seats) != players
-            or any(kind not in ("human", "computer") for kind in seats)
+            or any(kind not in SEAT_KINDS for kind in seats)
         ):
             raise ValueError("the saved setup does not say who plays each seat")
+        names = setup.get("names")
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != players
+            or not all(isinstance(name, str) and 0 < len(name) <= NAME_LENGTH for name in names)
+        ):
+            raise ValueError("the saved setup has unreadable player names")
 
     def open(self) -> None:
         loaded = self.saved.load(self.game_id, self.now(), self.check_setup)
@@ -135,7 +207,7 @@ class GamePage:
             self.render()
             self.schedule_computer()
             return
-        self.start_new(self.setup_from_answers({field.name: field.default for field in self.setup_fields()}))
+        self.start_new(self.setup_from_answers(self.clean_answers({})))
         if loaded.problem:
             kept = f" It is kept under the key <code>{html.escape(loaded.backup_key)}</code>." if loaded.backup_key else ""
             self.screen.notice(
@@ -147,6 +219,7 @@ class GamePage:
         state = self.game.start(len(setup["seats"]), self.new_seed(), **setup["options"])
         self.setup = setup
         self.history = [state]
+        self.revealed = None
         self.bot_turn += 1
         self.clear_selection()
         self.after_change()
@@ -215,26 +288,50 @@ class GamePage:
             self.screen.dialog(self.dialog_markup())
         elif name == "dismiss-notice":
             self.screen.notice(None)
+        elif name == "reveal" and self.handover_pending():
+            self.revealed = self.humans_to_move()[0]
+            self.render()
         else:
             self.game_action(name, value)
 
     def game_action(self, name: str, value: str) -> None:
         """Buttons particular to one game."""
 
+    def clean_answers(self, answers: dict[str, str]) -> dict[str, Any]:
+        """Dialog answers with every choice checked; seats under "seats"."""
+        clean: dict[str, Any] = {}
+        for field in self.setup_fields():
+            if isinstance(field, SeatsField):
+                clean["seats"] = field.clean(answers)
+            else:
+                given = answers.get(field.name)
+                clean[field.name] = given if given in {value for value, _ in field.choices} else field.default
+        return clean
+
     def answers_submitted(self, answers: dict[str, str]) -> None:
-        fields = {field.name: field for field in self.setup_fields()}
-        clean = {
-            name: answers.get(name, field.default)
-            if answers.get(name) in {value for value, _ in field.choices}
-            else field.default
-            for name, field in fields.items()
-        }
         self.screen.dialog(None)
         self.screen.notice(None)
-        self.start_new(self.setup_from_answers(clean))
+        self.start_new(self.setup_from_answers(self.clean_answers(answers)))
+
+    def dialog_changed(self, answers: dict[str, str]) -> None:
+        """Redraw the dialog when the number of seats changes."""
+        if "players" in answers:
+            self.screen.dialog(self.dialog_markup(answers))
 
     # -- markup -------------------------------------------------------------
     def render(self) -> None:
+        if self.handover_pending():
+            name = html.escape(self.seat_name(self.humans_to_move()[0]))
+            self.screen.show(
+                "board",
+                f'<section class="handover" aria-label="Hand-over"><h2>Pass the device to {name}</h2>'
+                f"<p>Everyone else, please look away: the next screen shows what only {name} may see.</p>"
+                + button(f"Show {self.seat_name(self.humans_to_move()[0])}'s screen", "reveal", primary=True)
+                + "</section>",
+            )
+            self.screen.show("panel", self.controls_markup())
+            self.screen.status(f"Pass the device to {self.seat_name(self.humans_to_move()[0])}.")
+            return
         self.screen.show("board", self.board_markup())
         self.screen.show("panel", self.panel_markup() + self.controls_markup())
         self.screen.status(self.status_text())
@@ -260,10 +357,13 @@ class GamePage:
     def game_buttons(self) -> str:
         return ""
 
-    def dialog_markup(self) -> str:
-        current = self.current_answers()
+    def dialog_markup(self, answers: Optional[dict[str, str]] = None) -> str:
+        current = answers if answers is not None else self.current_answers()
         parts = [f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">New game of {html.escape(self.game.title)}</h2>']
         for field in self.setup_fields():
+            if isinstance(field, SeatsField):
+                parts.append(self.seats_markup(field, current))
+                continue
             parts.append(f'<fieldset><legend>{html.escape(field.legend)}</legend><div class="choices">')
             chosen = current.get(field.name, field.default)
             for value, label in field.choices:
@@ -280,6 +380,39 @@ class GamePage:
         )
         return "".join(parts)
 
+    def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
+        seats = field.clean(current)
+        count = len(seats["seats"])
+        options = "".join(
+            f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
+            for n in range(field.fewest, field.most + 1)
+        )
+        rows = []
+        for seat, (kind, name) in enumerate(zip(seats["seats"], seats["names"])):
+            kinds = "".join(
+                f'<option value="{value}"{" selected" if value == kind else ""}>{label}</option>'
+                for value, label in SEAT_KINDS.items()
+            )
+            rows.append(
+                f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(name)}" '
+                f'maxlength="{NAME_LENGTH}" aria-label="Name of seat {seat + 1}" autocomplete="off">'
+                f'<select name="kind-{seat}" aria-label="Who plays seat {seat + 1}">{kinds}</select></div>'
+            )
+        players = (
+            f'<label class="seat-count">Players <select name="players">{options}</select></label>'
+            if field.most > field.fewest
+            else ""
+        )
+        return (
+            f'<fieldset class="seats"><legend>{html.escape(field.legend)}</legend>{players}'
+            + "".join(rows)
+            + "</fieldset>"
+        )
+
     def current_answers(self) -> dict[str, str]:
         """The dialog opens on the choices of the game in progress."""
-        return {}
+        answers: dict[str, str] = {"players": str(len(self.setup["seats"]))}
+        for seat, kind in enumerate(self.setup["seats"]):
+            answers[f"kind-{seat}"] = kind
+            answers[f"name-{seat}"] = self.seat_name(seat)
+        return answers

@@ -116,17 +116,22 @@ def wire(page: GamePage) -> None:
         if cell:
             page.on_cell(cell.dataset.cell)
 
+    def answers(form) -> dict[str, str]:
+        return {str(key): str(value) for key, value in js.FormData.new(form).entries()}
+
     def on_submit(event) -> None:
         event.preventDefault()
-        form = event.target
-        data = js.FormData.new(form)
-        answers = {str(key): str(value) for key, value in data.entries()}
-        page.answers_submitted(answers)
+        page.answers_submitted(answers(event.target))
+
+    def on_change(event) -> None:
+        if event.target.name == "players":
+            page.dialog_changed(answers(event.target.form))
 
     listen(document.getElementById("play"), "click", on_click)
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)
+    listen(dialog, "change", on_change)
 
 
 def show_nav(game: oddsevens.Game) -> None:
