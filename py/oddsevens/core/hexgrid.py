@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
+
+from .errors import IllegalMove
 
 Cell = tuple[int, int]
 
@@ -79,6 +82,20 @@ class HexBoard:
 
     def adjacent(self, a: int, b: int) -> bool:
         return b in self.neighbours[a]
+
+    def parse_cell(self, value: Any, role: str = "") -> int:
+        """The index of a cell given in a move as [q, r], or IllegalMove saying why not."""
+        what = f"the {role} cell" if role else "a cell"
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
+        ):
+            raise IllegalMove(f"{what} must be [q, r] with two whole numbers, not {value!r}")
+        cell = (value[0], value[1])
+        if cell not in self.index:
+            raise IllegalMove(f"{what} {list(cell)} is off the board")
+        return self.index[cell]
 
 
 @lru_cache(maxsize=None)

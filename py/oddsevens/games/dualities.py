@@ -31,20 +31,6 @@ LINES_OF_CELL: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def parse_cell(value: Any, role: str) -> int:
-    """The index of a cell given as [q, r], or IllegalMove saying why not."""
-    if (
-        not isinstance(value, (list, tuple))
-        or len(value) != 2
-        or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
-    ):
-        raise IllegalMove(f"the {role} cell must be [q, r] with two whole numbers, not {value!r}")
-    cell = (value[0], value[1])
-    if cell not in BOARD:
-        raise IllegalMove(f"the {role} cell {list(cell)} is off the board")
-    return BOARD.index[cell]
-
-
 def cell_json(index: int) -> list[int]:
     return list(BOARD.cells[index])
 
@@ -85,8 +71,8 @@ class DualitiesState(State):
     def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if not isinstance(move, dict) or set(move) != {"black", "white"}:
             raise IllegalMove('a Dualities move is {"black": [q, r], "white": [q, r]}')
-        black = parse_cell(move["black"], "black")
-        white = parse_cell(move["white"], "white")
+        black = BOARD.parse_cell(move["black"], "black")
+        white = BOARD.parse_cell(move["white"], "white")
         for index, role in ((black, "black"), (white, "white")):
             if self.board[index] != EMPTY:
                 raise IllegalMove(f"the {role} cell {cell_json(index)} is already covered")

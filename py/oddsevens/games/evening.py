@@ -93,21 +93,10 @@ class EveningState(State):
             return self._declare(seat, move), move
         if not isinstance(move, dict) or set(move) != {"cell"}:
             raise IllegalMove('an Evening move is {"cell": [q, r]}, "pass" (alternating) or "done" (free)')
-        cell = self._parse_cell(move["cell"])
+        cell = self.grid.parse_cell(move["cell"])
         self._check_placement(seat, cell)
         return self._with_stone(seat, cell), {"cell": list(self.grid.cells[cell])}
 
-    def _parse_cell(self, value: Any) -> int:
-        if (
-            not isinstance(value, (list, tuple))
-            or len(value) != 2
-            or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
-        ):
-            raise IllegalMove(f"a cell is [q, r] with two whole numbers, not {value!r}")
-        cell = (value[0], value[1])
-        if cell not in self.grid:
-            raise IllegalMove(f"the cell {list(cell)} is off the board")
-        return self.grid.index[cell]
 
     def _check_placement(self, seat: Seat, cell: int) -> None:
         where = list(self.grid.cells[cell])
