@@ -139,3 +139,13 @@ def test_illegal_moves_raise_illegal_move(game_id):
     for nonsense in ({"nonsense": 1}, "nonsense", None, 17):
         with pytest.raises(oddsevens.IllegalMove):
             state.play(nonsense, state.to_move[0])
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_a_seat_that_may_not_act_has_no_legal_moves(game_id):
+    state = oddsevens.game(game_id).start(seed=2)
+    waiting = [seat for seat in range(state.players) if seat not in state.to_move]
+    for seat in waiting:
+        assert state.legal_moves(seat) == []
+        with pytest.raises(oddsevens.IllegalMove, match="may not act"):
+            state.play(state.legal_moves(state.to_move[0])[0], seat)

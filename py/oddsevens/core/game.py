@@ -165,7 +165,8 @@ class State:
         return seat
 
     def legal_moves(self, seat: Optional[Seat] = None) -> list[Move]:
-        if self.over:
+        """The moves `seat` may make now: none when it may not act."""
+        if self.over or (seat is not None and seat not in self.to_move):
             return []
         return self._legal_moves(self._seat(seat))
 
