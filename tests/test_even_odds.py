@@ -346,17 +346,26 @@ def test_discarded_tiles_are_shown_to_nobody():
     state = start([["green-8"], ["green-7"], ["green-2"], ["green-6"]])
     for seat in range(4):
         state = state.play(tile(seat, 0))
-    settled = state.view(3)["previous"]["played"]
-    assert [entry["value"] for entry in settled] == [8, 7, 2, 6]
-    state = state.play(tile(0, 1))
-    for seat in (None, 0, 1, 2, 3):
-        view = state.view(seat)
-        assert view["previous"]["played"] is None
-        assert view["previous"]["taken"]["value"] == 2
-        assert view["discarded"] == 3
-        shown = json.dumps([view["dispute"], view["previous"], view["taken"]])
-        for value in (8, 7, 6):
-            assert f'"value": {value}' not in shown
+    for after_next_lead in (False, True):
+        for seat in (None, 0, 1, 2, 3):
+            view = state.view(seat)
+            assert view["previous"] == {"winner": 0, "taken": {"seat": 2, "colour": "green", "value": 2}}
+            assert view["discarded"] == 3
+            shown = json.dumps([view["dispute"], view["previous"], view["taken"]])
+            for value in (8, 7, 6):
+                assert f'"value": {value}' not in shown
+        if not after_next_lead:
+            state = state.play(tile(0, 1))
+
+
+def test_the_settled_dispute_is_drawn_only_as_its_summary():
+    state = start([["green-8"], ["green-7"], ["green-2"], ["green-6"]])
+    for seat in range(4):
+        state = state.play(tile(seat, 0))
+    svg = ET.fromstring(render.board("even-odds", state.view(1), names=["Ann", "Bob", "Cy", "Di"]))
+    assert not [node for node in svg.iter() if "played" in node.get("class", "").split()]
+    texts = [node.text for node in svg.iter() if node.text]
+    assert "Last dispute: Ann won and took Cy's green 2 (+2)" in texts
 
 
 def test_the_deal_option_appears_in_no_view():

@@ -109,8 +109,9 @@ class EvenOddsState(State):
     """Per seat, the tile codes taken (and so scored) this round."""
     history: tuple[tuple[int, ...], ...]
     """Per finished round, the points of each seat."""
-    previous: tuple[tuple[Seat, int], ...]
-    """The last finished dispute as (seat, tile code) in playing order."""
+    previous: Optional[tuple[Seat, Seat, int]]
+    """The last settled dispute as (winner, seat whose tile was taken, its
+    code). Nothing else of it is kept: its other tiles are discards."""
 
     # -- derived facts -----------------------------------------------------
     @property
@@ -206,7 +207,7 @@ class EvenOddsState(State):
         winner_index, taken_index = dispute_outcome(codes)
         winner = self.owner(self.dispute[winner_index])
         lowest = codes[taken_index]
-        self.previous = tuple((self.owner(i), code) for i, code in zip(self.dispute, codes))
+        self.previous = (winner, self.owner(self.dispute[taken_index]), lowest)
         self.taken = tuple(
             taken + (lowest,) if seat == winner else taken for seat, taken in enumerate(self.taken)
         )
@@ -320,26 +321,18 @@ class EvenOddsState(State):
         }
 
     def _previous_view(self) -> Optional[dict]:
-        """Who won the last dispute and what they took. Its tiles stay face
-        up (as on the table while the winner is declared) until the next
-        dispute's first tile is played; then they are face-down discards."""
-        if not self.previous:
+        """Who won the last dispute and the tile they took (it is scored, so
+        public). The dispute's other tiles are discards, shown to nobody."""
+        if self.previous is None:
             return None
-        winner_index, taken_index = dispute_outcome([code for _, code in self.previous])
-        taken_seat, taken_code = self.previous[taken_index]
+        winner, taken_seat, taken_code = self.previous
         return {
-            "winner": self.previous[winner_index][0],
+            "winner": winner,
             "taken": {
                 "seat": taken_seat,
                 "colour": COLOURS[colour_of(taken_code)],
                 "value": value_of(taken_code),
             },
-            "played": None
-            if self.dispute
-            else [
-                {"seat": player, "colour": COLOURS[colour_of(code)], "value": value_of(code)}
-                for player, code in self.previous
-            ],
         }
 
     def _discarded_count(self) -> int:
@@ -382,7 +375,7 @@ class EvenOddsGame(Game):
         state.played, state.leader, state.dispute, state.named = 0, first, (), None
         state.taken = ((),) * players
         state.history = ()
-        state.previous = ()
+        state.previous = None
         return state
 
     @staticmethod

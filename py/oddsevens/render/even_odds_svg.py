@@ -155,19 +155,13 @@ class _Table:
     def dispute(self) -> None:
         view = self.view
         dispute = view["dispute"]
-        previous = view["previous"]
         panel_top = self.y + 4
         group = element(self.root, "g", class_="dispute", role="group", aria_label="the dispute")
         panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
                         width=WIDTH - MARGIN, height=10, rx=8)
         self.y = panel_top + LINE + 2
-        if dispute["played"]:
-            title, shown, kind = "Dispute", dispute["played"], "current"
-        elif previous is not None and previous["played"] is not None:
-            title, shown, kind = "Settled dispute", previous["played"], "previous"
-        else:
-            title, shown, kind = "Dispute", [], "current"
-        element(group, "text", title, class_="dispute-title", x=MARGIN, y=self.y)
+        shown = dispute["played"]
+        element(group, "text", "Dispute", class_="dispute-title", x=MARGIN, y=self.y)
         self.y += 6
         slot = (WIDTH - 2 * MARGIN) / 6
         for index, tile in enumerate(shown):
@@ -175,7 +169,7 @@ class _Table:
             label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
             parity = "even" if tile["value"] % 2 == 0 else "odd"
             _tile(group, cx - PLAYED / 2, self.y, PLAYED, tile["colour"], parity, tile["value"],
-                  classes("tile face played", kind), label)
+                  "tile face played", label)
             element(group, "text", self.labels[tile["seat"]], class_="played-by", x=cx,
                     y=self.y + PLAYED + 12, text_anchor="middle")
         if not shown:
