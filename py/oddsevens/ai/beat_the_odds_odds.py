@@ -39,13 +39,14 @@ The equations
       15 M >= 1920 points from ordinary rolls within one turn, whose chance is
       below 1e-30 (checked by the tests); the regime's value is exact far below
       any visible digit.
-    * S beyond the table (TABLE_MARGIN above the position asked about): a lower
-      bound (the larger of two fixed-policy affine values, or 0) and an upper
-      bound (an affine supersolution, UPPER_BOUND). Sweeping with each gives
-      a lower and an upper table; their difference at a position is a proven
-      bound on the truncation error (`error_bound`). Reaching 800 more points
-      in one turn without a doubling regime is so unlikely that the bound is
-      below 1e-9 for the positions of real play (the tests check this).
+    * S beyond the table (TABLE_MARGIN above the position asked about), or
+      M >= 128 with S > 20 M: a lower bound (the larger of two fixed-policy
+      affine values, or 0) and an upper bound (an affine supersolution,
+      UPPER_BOUND). Sweeping with each gives a lower and an upper table; their
+      difference at a position bounds the truncation error (`error_bound`;
+      the large regime's leak above adds less than 1e-25). Gathering 800 more
+      points in one turn outside the large regime is so unlikely that the
+      bound is below 1e-9 for the positions of real play (the tests check it).
 
     The lower table is the answer. One table costs a few hundred milliseconds
     once; it is cached, and each later question is a few look-ups.
