@@ -46,7 +46,7 @@ def beat_the_odds(
     turn = view["turn"]
     showing_last = not turn["lines"] and turn["pending"] is None and view["last_turn"] is not None
     sheet = view["last_turn"] if showing_last else turn
-    sheet_rows = len(sheet["lines"]) + 2
+    sheet_rows = len(sheet["lines"]) + 1
     height = 20 + DIE + 30 + ROW * sheet_rows + 16 + ROW * (view["players"] + 1) + 10
     root = svg_root(0, 0, WIDTH, height, class_="board beat-the-odds-board", role="group",
                     aria_label="Beat the Odds table")
