@@ -142,6 +142,12 @@ class GamePage:
     def on_cell(self, name: str) -> None:
         """A tap on a board cell ("q,r" or "x,y")."""
 
+    def on_tile(self, name: str) -> None:
+        """A tap on a tile in hand (its data-tile value)."""
+
+    def on_color(self, name: str) -> None:
+        """A tap on a colour to choose (its data-color value)."""
+
     def clear_selection(self) -> None:
         """Forget any half-made move (after a move, undo or new game)."""
 
@@ -270,7 +276,12 @@ class GamePage:
             return
         self.bot_turn += 1
         turn = self.bot_turn
-        self.screen.later(COMPUTER_PAUSE, lambda: self.computer_moves(turn, computers[0]))
+        self.screen.later(self.computer_pause(), lambda: self.computer_moves(turn, computers[0]))
+
+    def computer_pause(self) -> float:
+        """Seconds before the next computer move; a page may slow down
+        where people need time to take in the position."""
+        return COMPUTER_PAUSE
 
     def computer_moves(self, turn: int, seat: int) -> None:
         if turn != self.bot_turn or seat not in self.state.to_move:

@@ -115,6 +115,14 @@ def wire(page: GamePage) -> None:
         cell = target.closest("[data-cell]")
         if cell:
             page.on_cell(cell.dataset.cell)
+            return
+        tile = target.closest("[data-tile]")
+        if tile:
+            page.on_tile(str(tile.getAttribute("data-tile")))
+            return
+        colour = target.closest("[data-color]")
+        if colour:
+            page.on_color(str(colour.getAttribute("data-color")))
 
     def answers(form) -> dict[str, str]:
         return {str(key): str(value) for key, value in js.FormData.new(form).entries()}
