@@ -5,19 +5,11 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Optional, Sequence
 
-from .svg import classes, element, svg_root, to_text
+from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 
 WIDTH = 320.0
 DIE = 56.0
 ROW = 22.0
-PIPS = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
 OUTCOME_TEXT = {
     "even-odd": "even + odd", "even-even": "two evens", "odd-odd": "two odds",
     "snake-eyes": "1-1", "twos": "2-2", "threes": "3-3", "fours": "4-4", "fives": "5-5",
@@ -88,7 +80,7 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
                                                  "legal" if legal else None, "rolling" if rolling and face else None),
                       data_die=str(index), role="button" if legal else "img", aria_label=label)
         element(die, "rect", x=x, y=20.0, width=DIE, height=DIE, rx=10, class_="die-face")
-        for dx, dy in PIPS.get(face, ()):
+        for dx, dy in PIP_SPOTS.get(face, ()):
             element(die, "circle", cx=x + DIE / 2 + dx * DIE * 0.27, cy=20 + DIE / 2 + dy * DIE * 0.27,
                     r=DIE * 0.08, class_="pip")
 

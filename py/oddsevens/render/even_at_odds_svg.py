@@ -10,11 +10,11 @@ outlined, Odds dashed and Evens solid, so the outline does not rely on colour.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from ..core.squaregrid import Cell, STEPS, cell_name
 from ..games.even_at_odds import team_of
-from .svg import classes, element, svg_root, to_text
+from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 
 CELL = 40.0
 """Side of one face on the table."""
@@ -28,16 +28,6 @@ PIP = 0.09
 """Pip radius as a share of the face side."""
 INSET = 2.0
 
-PIP_SPOTS: dict[int, tuple[tuple[float, float], ...]] = {
-    0: (),
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
-"""Pip offsets from a face's centre, in units of 0.27 of its side."""
 TEAM_NAMES = {"odds": "Odds", "evens": "Evens", None: "blank"}
 OUTLINE_DASH = {"odds": "6 4", "evens": None}
 
@@ -48,17 +38,28 @@ def even_at_odds(
     ghost: Optional[dict] = None,
     selected: Optional[str] = None,
     interactive: bool = True,
+    targets: Optional[Iterable[Sequence[int]]] = None,
+    names: Optional[Sequence[str]] = None,
 ) -> str:
     """The table and hands from `view`.
 
     `legal`: placement moves ({"tile", "cells"}) whose cells become targets
-    (class `legal`, `data-cell="x,y"`); other moves are ignored. `ghost`: a
+    (class `legal`, `data-cell="x,y"`); other moves are ignored. The table is
+    framed to hold them all. `targets`: when given, only these cells are
+    marked (e.g. where the first end of a tile may go), while `legal` still
+    frames the table, so it keeps its size between taps. `ghost`: a
     tentative placement drawn translucent. `selected`: the "a-b" name of the
-    hand tile picked by the viewer."""
+    hand tile picked by the viewer. `names`: what to call each seat above
+    its hand (default "Player 1", "Player 2")."""
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
+    marked = (
+        {tuple(cell) for move in placements for cell in move["cells"]}
+        if targets is None
+        else {(cell[0], cell[1]) for cell in targets}
+    )
     ghost_cells = [tuple(cell) for cell in ghost["cells"]] if ghost else []
     cells = [tuple(face["cell"]) for face in view["surface"]]
-    cells += [tuple(cell) for move in placements for cell in move["cells"]] + ghost_cells
+    cells += [tuple(cell) for move in placements for cell in move["cells"]] + list(marked) + ghost_cells
     min_x = min(x for x, _ in cells) - 0.5
     max_x = max(x for x, _ in cells) + 1.5
     min_y = min(y for _, y in cells) - 0.5
@@ -80,7 +81,7 @@ def even_at_odds(
 
     y = MARGIN
     for owner in top_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names)
         y += hand_height
     offset_x = MARGIN + (width - 2 * MARGIN - table_width) / 2 - min_x * CELL
     offset_y = table_top - min_y * CELL
@@ -90,10 +91,10 @@ def even_at_odds(
     if ghost:
         _ghost(table, ghost)
     if interactive:
-        _targets(table, view, placements)
+        _targets(table, view, marked)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names)
         y += hand_height
     element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
     return to_text(root)
@@ -206,11 +207,10 @@ def _ghost(parent: ET.Element, ghost: dict) -> None:
     _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
 
 
-def _targets(parent: ET.Element, view: dict, placements: list[dict]) -> None:
+def _targets(parent: ET.Element, view: dict, marked: set[Cell]) -> None:
     levels = {tuple(face["cell"]): face["level"] for face in view["surface"]}
-    targets = sorted({tuple(cell) for move in placements for cell in move["cells"]})
     layer = element(parent, "g", class_="targets")
-    for cell in targets:
+    for cell in sorted(marked):
         x, y = _cell_origin(cell)
         name = cell_name(cell)
         covered = cell in levels
@@ -221,12 +221,12 @@ def _targets(parent: ET.Element, view: dict, placements: list[dict]) -> None:
 
 
 def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
-          interactive: bool) -> None:
+          interactive: bool, names: Optional[Sequence[str]]) -> None:
     tiles = view["hands"][owner]
     seat = view["seat"]
     own = seat == owner
     group = element(parent, "g", class_=classes("hand", "own" if own else None), data_seat=str(owner))
-    element(group, "text", _hand_title(view, owner), x=x, y=y + LABEL * 0.7, class_="hand-title")
+    element(group, "text", _hand_title(view, owner, names), x=x, y=y + LABEL * 0.7, class_="hand-title")
     top = y + LABEL
     if tiles is None:
         for index in range(view["hand_counts"][owner]):
@@ -245,10 +245,13 @@ def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, select
         _domino(tile, [(left, top), (left + HAND_FACE, top)], HAND_FACE, [a, b])
 
 
-def _hand_title(view: dict, owner: int) -> str:
+def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> str:
     if view["solo"]:
         return f"Drawn this turn ({len(view['hands'][0])} to place)"
-    who = "Your hand" if owner == view["seat"] else f"Player {owner + 1}"
+    if owner == view["seat"]:
+        who = "Your hand"
+    else:
+        who = names[owner] if names else f"Player {owner + 1}"
     team = view["teams"][owner]
     return f"{who}: {TEAM_NAMES[team]}, group {view['scores'][owner]}" if team else who
 

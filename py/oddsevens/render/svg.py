@@ -47,3 +47,16 @@ def to_text(root: ET.Element) -> str:
 
 def classes(*names: str | None) -> str:
     return " ".join(name for name in names if name)
+
+
+PIP_SPOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    0: (),
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+"""Where the pips of each die or domino face sit: offsets from the face's
+centre in units of a pip step (-1, 0 or 1 along each axis)."""
