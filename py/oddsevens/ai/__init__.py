@@ -1,1 +1,57 @@
-"""Computer players. They see a game only through view(seat), legal_moves and play."""
+"""Computer players for every game, at three levels.
+
+    choose_move(state, seat, level="hard", seed=0, seconds=None) -> move
+
+A bot sees a game only through `state.view(seat)`, the legal moves and
+`play`: the search starts from a determinization built from the view alone,
+so two states that look the same to `seat` get the same move for the same
+seed. Budgets are counted in search iterations, converted from seconds by a
+fixed rate per game, so a move never depends on the machine's speed.
+
+- easy: a very short search, then a move drawn in proportion to its visits
+  (it usually plays sensibly and sometimes misses the best move);
+- medium: a short search;
+- hard: the full budget, by default about one second in the browser.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ..core import Move, Seat, State
+from . import plans
+from .search import search
+
+LEVELS = ("easy", "medium", "hard")
+LEVEL_SECONDS = {"easy": 0.04, "medium": 0.2, "hard": 1.0}
+
+
+def choose_move(
+    state: State,
+    seat: Seat,
+    level: str = "hard",
+    seed: int = 0,
+    seconds: Optional[float] = None,
+) -> Move:
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+    moves = state.legal_moves(seat)
+    if not moves:
+        raise ValueError(f"seat {seat} has no move to make")
+    view = state.view(seat)
+    rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
+    plan = plans.plan_for(state.game.id)
+    direct = plan.direct(view, moves, level, rng)
+    if direct is not None:
+        return direct
+    budget = seconds if seconds is not None else LEVEL_SECONDS[level]
+    iterations = max(8, int(budget * plan.iterations_per_second))
+    result = search(moves, plan.determinizer(state, seat, view), plan.playout, iterations, rng)
+    if level == "easy":
+        keys = list(result.visits)
+        return result.moves[rng.choices(keys, weights=[result.visits[key] + 1 for key in keys])[0]]
+    return result.move
+
+
+__all__ = ["LEVELS", "choose_move"]

@@ -1,0 +1,98 @@
+"""What the search needs to know about each game: how to rebuild a state from
+a seat's view, how to finish a position quickly, and how fast that runs."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from math import comb
+from typing import Callable, Optional
+
+from ..core import Move, Seat, State
+from . import beat_the_odds_odds
+from .search import Determinizer, Playout, Rewards, actor, random_playout, rewards_from_winners
+
+
+@dataclass(frozen=True)
+class Plan:
+    iterations_per_second: int
+    """Search iterations that take about a second in the browser."""
+    playout: Playout
+    determinizer: Callable[[State, Seat, dict], Determinizer]
+    direct: Callable[[dict, list[Move], str, random.Random], Optional[Move]] = lambda view, moves, level, rng: None
+    """A move chosen without searching (exact play), or None to search."""
+
+
+def perfect_information(state: State, seat: Seat, view: dict) -> Determinizer:
+    """Nothing is hidden and nothing is left to chance: the state is the view."""
+    return lambda rng: state
+
+
+# -- Dualities ------------------------------------------------------------------
+
+
+def dualities_evaluation(state: State) -> Rewards:
+    """Chances of (Odd, Even) from the lines alone: a line with no free cell
+    keeps its owner; every open line can still flip, so it counts as a coin
+    toss, and Odd wins when it ends up with more than half of the lines."""
+    view = state.view(None)
+    free = {(q, r) for q, r, colour in view["cells"] if colour is None}
+    fixed_odd, open_lines = 0, 0
+    for line in view["scoring_lines"]:
+        if any(tuple(cell) in free for cell in line["cells"]):
+            open_lines += 1
+        elif line["claimed_by"] == 0:
+            fixed_odd += 1
+    majority = len(view["scoring_lines"]) // 2 + 1
+    need = max(0, majority - fixed_odd)
+    odd = sum(comb(open_lines, k) for k in range(need, open_lines + 1)) / 2**open_lines
+    return odd, 1.0 - odd
+
+
+def dualities_playout(state: State, rng: random.Random) -> Rewards:
+    for _ in range(6):
+        if state.over:
+            return rewards_from_winners(state)
+        state = state.play(rng.choice(state.legal_moves()))
+    return rewards_from_winners(state) if state.over else dualities_evaluation(state)
+
+
+# -- Evening --------------------------------------------------------------------
+
+
+def evening_playout(state: State, rng: random.Random) -> Rewards:
+    """Random stones to the end; a player passes only when no cell is open to
+    it, since giving up a chance to grow rarely helps."""
+    while not state.over:
+        seat = actor(state)
+        moves = state.legal_moves(seat)
+        stones = [move for move in moves if isinstance(move, dict)]
+        state = state.play(rng.choice(stones or moves), seat)
+    return rewards_from_winners(state)
+
+
+# -- Beat the Odds --------------------------------------------------------------
+
+
+def beat_the_odds_move(view: dict, moves: list[Move], level: str, rng: random.Random) -> Optional[Move]:
+    """Exact play from the odds tables. The easy level sometimes takes the
+    second-best option, the way a player going on instinct would."""
+    if len(moves) == 1:
+        return moves[0]
+    analysis = beat_the_odds_odds.analyse(view)
+    ranked = sorted(analysis["options"], key=lambda option: -option["value"])
+    if level == "easy" and len(ranked) > 1 and rng.random() < 0.3:
+        return ranked[1]["move"]
+    return ranked[0]["move"]
+
+
+PLANS: dict[str, Plan] = {
+    "dualities": Plan(400, dualities_playout, perfect_information),
+    "evening": Plan(900, evening_playout, perfect_information),
+    "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
+}
+
+
+def plan_for(game_id: str) -> Plan:
+    return PLANS[game_id]
+

@@ -1,0 +1,138 @@
+"""Information-set Monte Carlo tree search over the public protocol.
+
+One search serves every game. Each iteration draws a *determinization*: a
+full state that agrees with everything the searching seat can see (for the
+perfect-information games this is the position itself). It then walks the
+tree with UCB1, using only the moves legal in that determinization, and
+counts how often each move was available, so moves that exist only in some
+determinizations are not over-explored (single-observer ISMCTS; Cowling,
+Powley & Whitehouse, 2012). The walk ends with a playout and an evaluation
+that give every seat a reward in [0, 1]; each seat maximises its own (max^n),
+so the search works for any number of players.
+
+Searches are deterministic: the budget is a count of iterations and all
+chance comes from the `random.Random` the caller passes in.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from ..core import Move, Seat, State
+
+Rewards = tuple[float, ...]
+Determinizer = Callable[[random.Random], State]
+Playout = Callable[[State, random.Random], Rewards]
+
+
+def move_key(move: Move) -> str:
+    return json.dumps(move, sort_keys=True, separators=(",", ":"))
+
+
+def actor(state: State) -> Seat:
+    """The seat the search moves for: in a state where several seats may
+    act (a free-for-all step), the first of them."""
+    return state.to_move[0]
+
+
+def rewards_from_winners(state: State) -> Rewards:
+    share = 1.0 / len(state.winners) if state.winners else 0.0
+    return tuple(share if seat in state.winners else 0.0 for seat in range(state.players))
+
+
+def random_playout(limit: int = 10_000) -> Playout:
+    """Random legal moves to the end of the game, then the winners' rewards."""
+
+    def playout(state: State, rng: random.Random) -> Rewards:
+        for _ in range(limit):
+            if state.over:
+                break
+            seat = actor(state)
+            state = state.play(rng.choice(state.legal_moves(seat)), seat)
+        return rewards_from_winners(state)
+
+    return playout
+
+
+@dataclass
+class Node:
+    mover: Optional[Seat]
+    """The seat that made the move leading here (None at the root)."""
+    move: Optional[Move] = None
+    visits: int = 0
+    available: int = 0
+    """How often this node's move was legal when its parent was visited."""
+    reward: float = 0.0
+    """Total reward of `mover` over the visits."""
+    children: dict[str, Node] = field(default_factory=dict)
+
+    def ucb(self, exploration: float) -> float:
+        if self.visits == 0:
+            return math.inf
+        return self.reward / self.visits + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    visits: dict[str, int]
+    """Visits of each root move, by move key: what the levels choose from."""
+    moves: dict[str, Move]
+    values: dict[str, float]
+    """Mean reward of the searching seat for each root move."""
+
+
+def search(
+    root_moves: list[Move],
+    determinize: Determinizer,
+    playout: Playout,
+    iterations: int,
+    rng: random.Random,
+    exploration: float = 0.8,
+) -> SearchResult:
+    """The most visited of `root_moves` after `iterations` walks.
+
+    `root_moves` are the searching seat's legal moves (known from its view);
+    `determinize(rng)` returns a full state consistent with that view with the
+    searching seat to move.
+    """
+    keys = {move_key(move): move for move in root_moves}
+    root = Node(mover=None)
+    if len(root_moves) == 1:
+        only = next(iter(keys))
+        return SearchResult(root_moves[0], {only: 0}, keys, {only: 0.0})
+    for _ in range(iterations):
+        state = determinize(rng)
+        node, path = root, [root]
+        while not state.over:
+            seat = actor(state)
+            legal = state.legal_moves(seat) if node is not root else root_moves
+            options = {move_key(move): move for move in legal}
+            for key in options:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            unexplored = [key for key in options if key not in node.children]
+            if unexplored:
+                key = rng.choice(unexplored)
+                child = node.children[key] = Node(mover=seat, move=options[key], available=1)
+                state = state.play(options[key], seat)
+                path.append(child)
+                break
+            key = max(options, key=lambda k: node.children[k].ucb(exploration))
+            node = node.children[key]
+            state = state.play(options[key], seat)
+            path.append(node)
+        rewards = playout(state, rng) if not state.over else rewards_from_winners(state)
+        for visited in path:
+            visited.visits += 1
+            if visited.mover is not None:
+                visited.reward += rewards[visited.mover]
+    visits = {key: child.visits for key, child in root.children.items()}
+    values = {key: child.reward / child.visits for key, child in root.children.items() if child.visits}
+    best = max(visits, key=lambda key: (visits[key], values.get(key, 0.0)))
+    return SearchResult(keys[best], visits, keys, values)

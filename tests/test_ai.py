@@ -1,0 +1,93 @@
+"""Computer players: reproducible, view-only, and better than chance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import oddsevens
+from oddsevens.ai import LEVELS, choose_move
+from oddsevens.ai import beat_the_odds_odds as odds
+
+SEARCH_GAMES = {"dualities": {}, "evening": {"size": 4}}
+
+
+def play_out(game_id: str, options: dict, bot_seat: int, seed: int, level: str = "hard") -> oddsevens.State:
+    state = oddsevens.game(game_id).start(seed=seed, **options)
+    chance = random.Random(seed)
+    while not state.over:
+        seat = state.to_move[0]
+        if seat == bot_seat:
+            move = choose_move(state, seat, level, seed=seed, seconds=0.15)
+        else:
+            move = chance.choice(state.legal_moves(seat))
+        state = state.play(move, seat)
+    return state
+
+
+@pytest.mark.parametrize("game_id", list(SEARCH_GAMES))
+def test_the_same_seed_gives_the_same_move(game_id):
+    state = oddsevens.game(game_id).start(seed=3, **SEARCH_GAMES[game_id])
+    state = state.play(state.legal_moves()[0])
+    first = choose_move(state, state.to_move[0], "medium", seed=9)
+    assert choose_move(state, state.to_move[0], "medium", seed=9) == first
+    assert first in state.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", list(SEARCH_GAMES))
+def test_hard_beats_random_play_in_most_games(game_id):
+    results = [
+        seat in play_out(game_id, SEARCH_GAMES[game_id], seat, seed).winners
+        for seed, seat in zip(range(4), (0, 1, 0, 1))
+    ]
+    assert sum(results) >= 3
+
+
+def test_unknown_level_is_refused():
+    state = oddsevens.game("dualities").start()
+    with pytest.raises(ValueError, match="level must be one of easy, medium, hard"):
+        choose_move(state, 0, "impossible")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_move(level):
+    state = oddsevens.game("evening").start(size=3, seed=1)
+    assert choose_move(state, 0, level, seed=1, seconds=0.05) in state.legal_moves()
+
+
+def test_dualities_bot_takes_the_last_tile_that_wins():
+    """Two free cells are left, [0, 0] on the middle row and [0, 1] on the
+    row below it, which already holds one black hex. Odd holds four rows of
+    nine: black on [0, 0] makes the middle row odd and wins; black on [0, 1]
+    turns the row below even and loses."""
+    from oddsevens.games.dualities import BLACK, BOARD, LINES_OF_CELL, WHITE
+
+    state = oddsevens.game("dualities").start()
+    board = [WHITE] * len(BOARD)
+    counts = [0] * 27
+    free = {BOARD.index[(0, 0)], BOARD.index[(0, 1)]}
+    odd_rows = {0, 2, 5, 6}
+    for cell, (q, r) in enumerate(BOARD.cells):
+        if cell not in free and r + 4 in odd_rows and q == max(-4, -4 - r):
+            board[cell] = BLACK
+            for line in LINES_OF_CELL[cell]:
+                counts[line] += 1
+    for cell in free:
+        board[cell] = 0
+    position = state._derived()
+    position.board, position.black_counts = tuple(board), tuple(counts)
+    assert position.scores == (4, 5)
+    move = choose_move(position, 0, "hard", seed=0, seconds=0.1)
+    assert move == {"black": [0, 0], "white": [0, 1]}
+
+
+def test_beat_the_odds_bot_follows_the_exact_values():
+    game = oddsevens.game("beat-the-odds")
+    # Seat 0 wins the roll-off 6-6 against 1-2, then rolls 4-4 after a 2-4.
+    state = game.start(players=2, seed=0, dice=[6, 6, 1, 2, 2, 4, 4, 4])
+    state = state.play("roll").play("roll")
+    view = state.view(0)
+    best = odds.best_move(odds.position_from_view(view))
+    assert choose_move(state, 0, "hard") == best
+    assert choose_move(state, 0, "medium") == best
