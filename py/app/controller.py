@@ -145,6 +145,10 @@ class GamePage:
     def on_tile(self, name: str) -> None:
         """A tap on a tile in hand (its data-tile value)."""
 
+    def on_hover(self, name: str) -> None:
+        """The mouse pointer moved onto a board cell ("x,y"; "" for anything
+        else). Touch screens never hover, so no move may depend on it."""
+
     def on_color(self, name: str) -> None:
         """A tap on a colour to choose (its data-color value)."""
 

@@ -124,6 +124,11 @@ def wire(page: GamePage) -> None:
         if colour:
             page.on_color(str(colour.getAttribute("data-color")))
 
+    def on_pointer_over(event) -> None:
+        if event.pointerType == "mouse":
+            cell = event.target.closest("[data-cell]")
+            page.on_hover(str(cell.getAttribute("data-cell")) if cell else "")
+
     def answers(form) -> dict[str, str]:
         return {str(key): str(value) for key, value in js.FormData.new(form).entries()}
 
@@ -136,6 +141,7 @@ def wire(page: GamePage) -> None:
             page.dialog_changed(answers(event.target.form))
 
     listen(document.getElementById("play"), "click", on_click)
+    listen(document.getElementById("board"), "pointerover", on_pointer_over)
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)

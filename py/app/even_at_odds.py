@@ -1,0 +1,683 @@
+"""The Even at Odds page. A tile is laid in three taps: pick it in the hand
+(tap it again, or Turn tile, to swap its ends), tap a marked cell for its
+first end, then tap the ghost that appears to lay it, or another marked cell
+to swing the second end there first. With a mouse the ghost follows the
+pointer, so the last tap lays the tile at once.
+
+Undo never crosses a draw: once a tile has come from the boneyard (or a
+finished game has shown the hands) the move stays made."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Optional
+
+import oddsevens
+from oddsevens import render
+
+from .controller import NAME_LENGTH, Field, GamePage, SeatsField, button
+
+Cell = tuple[int, int]
+Tile = tuple[int, int]
+
+TEAM_NAMES = {"odds": "Odds", "evens": "Evens"}
+TEAM_NUMBERS = {"odds": "1, 3, 5", "evens": "2, 4, 6"}
+TEAM_CLASS = {"odds": "odd", "evens": "even"}
+MATCH_NAMES = {"single": "Single game", "best-of-3": "Best of three", "game-score": "Game score"}
+TEAM_PICK, PLAY, NEXT_GAME = "team", "play", "next"
+TEAM_PICK_PAUSE = 1.6
+"""Seconds the computer waits before choosing a team, so the flip can be read."""
+
+
+def cell_of(name: str) -> Optional[Cell]:
+    parts = name.split(",")
+    if len(parts) != 2:
+        return None
+    try:
+        return int(parts[0]), int(parts[1])
+    except ValueError:
+        return None
+
+
+def tile_of(name: str) -> Optional[Tile]:
+    parts = name.split("-")
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        return None
+    return int(parts[0]), int(parts[1])
+
+
+def tile_text(tile: Any) -> str:
+    """A tile in prose; the hyphen never breaks a line."""
+    return f"{tile[0]}\u2011{tile[1]}"
+
+
+def domino(tile: Any) -> str:
+    """A small inline tile for the panel (the flip)."""
+    return (
+        f'<span class="eao-domino" role="img" aria-label="tile {tile_text(tile)}">'
+        f"<span>{tile[0]}</span><span>{tile[1]}</span></span>"
+    )
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+class EvenAtOddsPage(GamePage):
+    game_id = "even-at-odds"
+    private_views = True
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.tile: Optional[Tile] = None
+        """The picked hand tile as turned: (first end, second end)."""
+        self.anchor: Optional[Cell] = None
+        """Where the first end goes, once tapped."""
+        self.partner: Optional[Cell] = None
+        """Where the ghost's second end lies now."""
+        self.preview: Optional[tuple[Cell, Cell]] = None
+        """Before the first end is tapped: the ghost under the mouse pointer."""
+        self.legal_cache: tuple[Optional[oddsevens.State], Optional[int], list] = (None, None, [])
+
+    # -- setup -----------------------------------------------------------------
+    def setup_fields(self) -> list[Field | SeatsField]:
+        return [
+            Field(
+                "opponent",
+                "Opponent",
+                [("computer", "The computer"), ("friend", "A friend on this device"), ("solo", "Nobody: solo game")],
+                "computer",
+            ),
+            Field(
+                "match",
+                "Match (two players)",
+                [
+                    ("single", "Single game"),
+                    ("best-of-3", "Best of three"),
+                    ("game-score", "Game score: three games, margins add up"),
+                ],
+                "single",
+            ),
+            SeatsField("Names (playing a friend)", 2, 2, ["human", "human"]),
+        ]
+
+    def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
+        """Only the two names: the opponent question says who plays."""
+        names = field.clean(current)["names"]
+        inputs = "".join(
+            f'<input name="name-{seat}" value="{html.escape(name)}" maxlength="{NAME_LENGTH}" '
+            f'aria-label="Name of player {seat + 1}" autocomplete="off">'
+            for seat, name in enumerate(names)
+        )
+        return (
+            f'<fieldset class="eao-names"><legend>{html.escape(field.legend)}</legend>'
+            f'<div class="eao-name-row">{inputs}</div></fieldset>'
+        )
+
+    def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
+        opponent = answers["opponent"]
+        if opponent == "solo":
+            return {"seats": ["human"], "options": {"mode": "solo"}}
+        options = {"match": answers["match"]}
+        if opponent == "computer":
+            return {"seats": ["human", "computer"], "options": options}
+        first, second = answers["seats"]["names"]
+        if first.casefold() == second.casefold():
+            second = f"{second[:NAME_LENGTH - 4]} (2)"
+        return {"seats": ["human", "human"], "names": [first, second], "options": options}
+
+    def current_answers(self) -> dict[str, str]:
+        options = self.state.options
+        if options["mode"] == "solo":
+            opponent = "solo"
+        else:
+            opponent = "computer" if self.against_computer() else "friend"
+        answers = {"opponent": opponent, "match": options.get("match", "single"), "players": "2"}
+        names = self.setup.get("names") or ["Player 1", "Player 2"]
+        for seat, name in enumerate(names):
+            answers[f"name-{seat}"] = name
+        return answers
+
+    # -- who is who ----------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        return self.state.options["mode"] == "solo"
+
+    def who(self, seat: int) -> str:
+        """A seat as the subject of a sentence."""
+        if self.solo:
+            return "You"
+        if self.against_computer():
+            return "You" if self.seat_kind(seat) == "human" else "The computer"
+        return self.seat_name(seat)
+
+    def whom(self, seat: int) -> str:
+        """A seat inside a sentence."""
+        name = self.who(seat)
+        return name.lower() if name in ("You", "The computer") else name
+
+    def verb(self, seat: int, plain: str, third_person: str) -> str:
+        return f"{self.who(seat)} {plain if self.who(seat) == 'You' else third_person}"
+
+    def hand_names(self) -> list[str]:
+        if self.against_computer():
+            return ["You" if self.seat_kind(seat) == "human" else "Computer" for seat in range(2)]
+        return [self.seat_name(seat) for seat in range(len(self.setup["seats"]))]
+
+    # -- what the viewer may do ------------------------------------------------
+    def view(self) -> dict:
+        return self.state.view(self.viewer())
+
+    def phase(self) -> str:
+        return self.state.view(None)["phase"]
+
+    def actor(self) -> Optional[int]:
+        """The person at the device when it is their move (None otherwise)."""
+        if self.state.over:
+            return None
+        viewer = self.viewer()
+        return viewer if viewer is not None and viewer in self.humans_to_move() else None
+
+    def legal(self) -> list:
+        actor = self.actor()
+        if actor is None:
+            return []
+        state, seat, moves = self.legal_cache
+        if state is not self.state or seat != actor:
+            moves = self.state.legal_moves(actor)
+            self.legal_cache = (self.state, actor, moves)
+        return moves
+
+    def placements(self) -> list[tuple[Cell, Cell]]:
+        """(cell of the first end, cell of the second end) for every legal
+        placement of the picked tile as it is turned now."""
+        if self.tile is None:
+            return []
+        found = []
+        for move in self.legal():
+            if not isinstance(move, dict) or "cells" not in move:
+                continue
+            (a, b), (cell_a, cell_b) = move["tile"], (tuple(cell) for cell in move["cells"])
+            if (a, b) == self.tile:
+                found.append((cell_a, cell_b))
+            if (b, a) == self.tile:
+                found.append((cell_b, cell_a))
+        return found
+
+    def first_cells(self) -> list[Cell]:
+        return sorted({first for first, _ in self.placements()})
+
+    def partners(self, anchor: Cell) -> list[Cell]:
+        return sorted({second for first, second in self.placements() if first == anchor})
+
+    def matching_move(self, anchor: Cell, partner: Cell) -> Optional[dict]:
+        wanted = {(self.tile[0], anchor), (self.tile[1], partner)}
+        for move in self.legal():
+            if isinstance(move, dict) and "cells" in move:
+                if {(value, tuple(cell)) for value, cell in zip(move["tile"], move["cells"])} == wanted:
+                    return move
+        return None
+
+    def exchange_move(self) -> Optional[dict]:
+        if self.tile is None:
+            return None
+        wanted = sorted(self.tile)
+        return next((move for move in self.legal() if isinstance(move, dict) and move.get("exchange") == wanted), None)
+
+    def only_pass(self) -> bool:
+        return self.legal() == ["pass"]
+
+    # -- taps --------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        self.tile = None
+        self.anchor = None
+        self.partner = None
+        self.preview = None
+
+    def why_not_now(self) -> str:
+        """Why a tap on the table or the hand does nothing at the moment."""
+        if self.state.over:
+            return "The game is over: start a new game to play again."
+        phase = self.phase()
+        if self.actor() is None:
+            return "Wait a moment: the computer is thinking." if self.computer_to_move() else "It is not your turn."
+        if phase == TEAM_PICK:
+            return "First choose your team: Odds or Evens, with the buttons beside the table."
+        if phase == NEXT_GAME:
+            return "This game is over: press Next game to deal the next one."
+        return ""
+
+    def computer_to_move(self) -> bool:
+        return self.phase() != NEXT_GAME and any(self.seat_kind(seat) == "computer" for seat in self.state.to_move)
+
+    def warn(self, text: str) -> None:
+        self.render()
+        self.screen.status(text, warning=True)
+
+    def on_tile(self, name: str) -> None:
+        problem = self.why_not_now()
+        tile = tile_of(name)
+        if problem or tile is None:
+            self.warn(problem or "That is not a tile of your hand.")
+            return
+        if self.tile is not None and sorted(tile) == sorted(self.tile):
+            self.turn_tile()
+            return
+        hand = [tuple(value) for value in self.view()["hands"][self.actor()] or []]
+        if tuple(sorted(tile)) not in hand:
+            self.warn(f"{name} is not in your hand.")
+            return
+        self.clear_selection()
+        self.tile = tile
+        self.render()
+
+    def turn_tile(self) -> None:
+        if self.tile is None:
+            return
+        if self.tile[0] == self.tile[1]:
+            self.warn(f"{tile_text(self.tile)} is a double: it reads the same both ways.")
+            return
+        self.tile = (self.tile[1], self.tile[0])
+        self.anchor = self.partner = self.preview = None
+        self.render()
+
+    def on_cell(self, name: str) -> None:
+        problem = self.why_not_now()
+        cell = cell_of(name)
+        if problem or cell is None:
+            self.warn(problem or "That is not a cell of the table.")
+            return
+        if self.tile is None:
+            self.warn("First pick a tile from your hand, at the bottom.")
+            return
+        if self.anchor is not None and cell in (self.anchor, self.partner):
+            move = self.matching_move(self.anchor, self.partner)
+            if move is not None:
+                self.play(move, self.actor())
+            return
+        if self.anchor is not None and cell in self.partners(self.anchor):
+            self.partner = cell
+            self.render()
+            return
+        if cell in self.first_cells():
+            self.anchor = cell
+            previewed = self.preview is not None and self.preview[0] == cell
+            self.partner = self.preview[1] if previewed else self.partners(cell)[0]
+            self.preview = None
+            self.render()
+            return
+        if self.anchor is None:
+            self.warn(f"The {self.tile[0]} end of {tile_text(self.tile)} cannot go there: tap a marked cell.")
+        else:
+            self.warn(f"The {self.tile[1]} end cannot go there: tap a marked cell, or the ghost to lay the tile.")
+
+    def on_hover(self, name: str) -> None:
+        """With a mouse the ghost follows the pointer over marked cells."""
+        if self.tile is None or self.actor() is None:
+            return
+        cell = cell_of(name)
+        if self.anchor is not None:
+            if cell is not None and cell != self.partner and cell in self.partners(self.anchor):
+                self.partner = cell
+                self.render()
+            return
+        preview = None
+        if cell is not None and cell in self.first_cells():
+            preview = (cell, self.partners(cell)[0])
+        if preview != self.preview:
+            self.preview = preview
+            self.render()
+
+    def game_action(self, name: str, value: str) -> None:
+        seat = self.actor()
+        if seat is None:
+            self.warn(self.why_not_now())
+            return
+        if name == "turn":
+            self.turn_tile()
+        elif name == "another-cell":
+            self.anchor = self.partner = None
+            self.render()
+        elif name == "pass" and self.only_pass():
+            self.play("pass", seat)
+        elif name == "team" and value in TEAM_NAMES:
+            self.play({"team": value}, seat)
+        elif name == "next":
+            self.play("next", seat)
+        elif name == "exchange" and self.exchange_move() is not None:
+            self.play(self.exchange_move(), seat)
+
+    # -- the computer and undo -------------------------------------------------
+    def schedule_computer(self) -> None:
+        """Between the games of a match the finished table stays on view
+        until a person deals the next game."""
+        if self.phase() == NEXT_GAME:
+            return
+        super().schedule_computer()
+
+    def computer_pause(self) -> float:
+        return TEAM_PICK_PAUSE if self.phase() == TEAM_PICK else super().computer_pause()
+
+    def undo_target(self) -> Optional[int]:
+        back = super().undo_target()
+        if back is None:
+            return None
+        if len(self.human_seats()) > 1 and self.state.moves()[-1][0] != self.revealed:
+            return None
+        if self.chance_marks(self.history[-back - 1]) != self.chance_marks(self.state):
+            return None
+        return back
+
+    @staticmethod
+    def chance_marks(state: oddsevens.State) -> tuple:
+        """What changes only when chance or a hidden hand is revealed: a draw,
+        the tiles put aside going to the hands, a finished duel or a new deal,
+        the helper's swap, a new solo turn."""
+        view = state.view(None)
+        if view["solo"]:
+            return view["boneyard"], view["turn"], view["helper_used"]
+        return view["boneyard"], view["removed"], view["phase"] in (NEXT_GAME, "over"), view["match"]["game_number"]
+
+    # -- markup: the table ---------------------------------------------------------
+    def board_markup(self) -> str:
+        view = self.view()
+        actor = self.actor()
+        playing = actor is not None and view["phase"] == PLAY
+        legal = [move for move in self.legal() if isinstance(move, dict) and "cells" in move] if playing else []
+        targets: list[Cell] = []
+        ghost = None
+        selected = None
+        if playing and self.tile is not None:
+            selected = f"{self.tile[0]}-{self.tile[1]}"
+            view = self.turned_in_hand(view, actor)
+            if self.anchor is None:
+                targets = self.first_cells()
+                if self.preview is not None:
+                    ghost = {"tile": list(self.tile), "cells": [list(cell) for cell in self.preview]}
+            else:
+                targets = [self.anchor, *self.partners(self.anchor)]
+                ghost = {"tile": list(self.tile), "cells": [list(self.anchor), list(self.partner)]}
+        names = None if self.solo else self.hand_names()
+        return render.even_at_odds(
+            view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
+        )
+
+    def turned_in_hand(self, view: dict, seat: int) -> dict:
+        """The view with the picked tile shown as the player turned it."""
+        hands = list(view["hands"])
+        hands[seat] = [list(self.tile) if sorted(tile) == sorted(self.tile) else tile for tile in hands[seat]]
+        return {**view, "hands": hands}
+
+    # -- markup: the panel -----------------------------------------------------------
+    def panel_markup(self) -> str:
+        view = self.view()
+        if view["solo"]:
+            return self.solo_panel(view)
+        parts = []
+        if view["phase"] == TEAM_PICK:
+            parts.append(self.team_step(view))
+        elif view["phase"] == NEXT_GAME:
+            parts.append(self.game_over_step(view))
+        parts.append(self.scoreboard(view))
+        if view["phase"] != TEAM_PICK:
+            parts.append(f'<p class="hint">{self.opening_text(view)}</p>')
+        if view["match"]["kind"] != "single":
+            parts.append(self.match_board(view))
+        return "".join(parts)
+
+    def flip_text(self, view: dict) -> str:
+        rounds = []
+        for first, second in view["flips"]:
+            pips = [sum(first), sum(second)]
+            rounds.append(
+                f"{html.escape(self.who(0))} {domino(first)} {plural(pips[0], 'pip')} "
+                f"<span class='eao-vs'>against</span> {html.escape(self.whom(1))} {domino(second)} {plural(pips[1], 'pip')}"
+                + (" <small>(tie: flip again)</small>" if pips[0] == pips[1] else "")
+            )
+        return "".join(f"<p class='eao-flip'>{line}</p>" for line in rounds)
+
+    def team_step(self, view: dict) -> str:
+        start = view["start_player"]
+        chooser = 1 - start
+        parts = ['<section class="eao-step" aria-label="Who starts"><h2>Who starts</h2>']
+        if view["flips"]:
+            parts.append("<p>Each player flipped a tile; more pips starts.</p>" + self.flip_text(view))
+        parts.append(f"<p><strong>{html.escape(self.verb(start, 'start', 'starts'))}.</strong> ")
+        if self.actor() == chooser:
+            parts.append("Choose your team:</p><div class='eao-teams'>")
+            for team in TEAM_NAMES:
+                parts.append(
+                    f'<button type="button" class="eao-team {TEAM_CLASS[team]}" data-action="team" '
+                    f'data-value="{team}">{TEAM_NAMES[team]} <small>{TEAM_NUMBERS[team]}</small></button>'
+                )
+            parts.append("</div>")
+        else:
+            parts.append(f"{html.escape(self.who(chooser))} now {'choose' if self.who(chooser) == 'You' else 'chooses'} Odds or Evens.</p>")
+        parts.append("</section>")
+        return "".join(parts)
+
+    def opening_text(self, view: dict) -> str:
+        """Who started and who chose which team, for the game in play."""
+        start = view["start_player"]
+        chooser = 1 - start
+        team = view["teams"][chooser]
+        flips = view["flips"]
+        flip = ""
+        if flips:
+            first, second = flips[-1]
+            flip = f" (flip {tile_text(first)} against {tile_text(second)})"
+        return html.escape(
+            f"{self.verb(start, 'started', 'started')}{flip}; "
+            f"{self.whom(chooser)} chose {TEAM_NAMES[team]}, so {self.whom(start)} "
+            f"{'play' if self.who(start) == 'You' else 'plays'} {TEAM_NAMES[view['teams'][start]]}."
+        )
+
+    def scoreboard(self, view: dict) -> str:
+        rows = []
+        for seat in (0, 1):
+            team = view["teams"][seat]
+            moving = " to-move" if seat in view["to_move"] and view["phase"] == PLAY else ""
+            side = TEAM_NAMES[team] if team else "No team yet"
+            numbers = f" ({TEAM_NUMBERS[team]})" if team else ""
+            colour = f" {TEAM_CLASS[team]}" if team else ""
+            tiles = plural(view["hand_counts"][seat], "tile")
+            rows.append(
+                f'<div class="score{colour}{moving}">'
+                f'<span class="who"><span class="side">{side}{numbers}</span>'
+                f"<small>{html.escape(self.hand_names()[seat])} · {tiles} in hand</small></span>"
+                f'<span class="points" aria-label="biggest group {view["scores"][seat]}">{view["scores"][seat]}</span></div>'
+            )
+        piles = f"Boneyard {view['boneyard']} · put aside {view['removed']}"
+        if view["overtime"] and view["phase"] == PLAY:
+            piles += " · overtime: one more turn each"
+        hint = "Scores are each team's biggest connected group, seen from above: outlined dashed for Odds, solid for Evens."
+        return (
+            f'<div class="scoreboard eao-scores">{"".join(rows)}</div>'
+            f'<p class="eao-piles">{piles}</p><p class="hint">{hint}</p>'
+        )
+
+    def game_over_step(self, view: dict) -> str:
+        headline, detail = self.game_result(view["match"]["games"][-1])
+        return (
+            '<section class="result eao-game-over" aria-label="Game over">'
+            f"<h2>{html.escape(headline)}</h2><p>{html.escape(detail)}</p>"
+            + button(f"Deal game {view['match']['game_number'] + 1}", "next", primary=True)
+            + "</section>"
+        )
+
+    def game_result(self, game: dict) -> tuple[str, str]:
+        scores, winners = game["scores"], game["winners"]
+        if len(winners) != 1:
+            return "A drawn game", f"Both biggest groups {scores[0]}, and the tie-breaks could not split them."
+        winner = winners[0]
+        loser = 1 - winner
+        headline = self.verb(winner, "win", "wins")
+        if game["decided_by"] == "highest level":
+            detail = (
+                f"Groups tied at {scores[0]}; {self.whom(winner)} had more faces on the highest level."
+            )
+        else:
+            detail = f"Biggest group {scores[winner]} against {scores[loser]}."
+        if game["overtime"]:
+            detail += " Decided after overtime."
+        return headline, detail
+
+    def match_board(self, view: dict) -> str:
+        match = view["match"]
+        unit = "wins" if match["kind"] == "best-of-3" else "points"
+        rows = []
+        for number, game in enumerate(match["games"], start=1):
+            headline, _ = self.game_result(game)
+            rows.append(f"<li>Game {number}: {html.escape(headline)} ({game['scores'][0]}–{game['scores'][1]})</li>")
+        points = " · ".join(
+            f"{html.escape(self.hand_names()[seat])} {match['points'][seat]}" for seat in (0, 1)
+        )
+        return (
+            f'<section class="eao-match" aria-label="Match"><h2>{MATCH_NAMES[match["kind"]]}</h2>'
+            f"<p>Game {match['game_number']} of 3 · {unit}: {points}</p>"
+            + (f"<ol>{''.join(rows)}</ol>" if rows else "")
+            + "</section>"
+        )
+
+    def solo_panel(self, view: dict) -> str:
+        visible = set(view["visible_numbers"])
+        chips = "".join(
+            f'<li class="{"shown" if number in visible else "missing"}" '
+            f'aria-label="{number} {"showing" if number in visible else "missing"}">{number}</li>'
+            for number in range(1, 7)
+        )
+        check = (
+            "All six numbers are showing."
+            if not view["missing_numbers"]
+            else "Missing now: " + ", ".join(str(n) for n in view["missing_numbers"]) + ". All six must show when the turn ends."
+        )
+        helper = (
+            "The double-blank helper is used up."
+            if view["helper_used"]
+            else "The double-blank helper can swap one tile of your hand for a random one from the draw pile, once a game."
+        )
+        penalty = view["penalty"]
+        rows = [
+            ("Biggest Evens group", penalty["evens"], ""),
+            ("Biggest Odds group", penalty["odds"], ""),
+            ("Twice the difference", penalty["difference_points"], "points"),
+            ("Other groups, 1 each", penalty["other_groups"], "points"),
+        ]
+        if penalty["unplaced"]:
+            rows.append((f"Tiles never laid ({penalty['unplaced']} × 5)", penalty["stuck_points"], "points"))
+        table = "".join(
+            f"<tr class='{kind}'><th scope='row'>{label}</th><td>{value}</td></tr>" for label, value, kind in rows
+        )
+        title = "Final score" if view["over"] else "Score so far"
+        return (
+            f'<section class="eao-solo" aria-label="Solo">'
+            f"<p class='eao-piles'>Turn {view['turn']} · draw pile {view['boneyard']}</p>"
+            f'<h2>Numbers showing</h2><ul class="eao-numbers">{chips}</ul><p class="hint">{check}</p>'
+            f'<p class="hint">{helper}</p>'
+            f'<h2>{title} <small>(lower is better)</small></h2>'
+            f'<table class="eao-penalty">{table}'
+            f"<tr class='total'><th scope='row'>Total</th><td>{penalty['total']}</td></tr></table>"
+            "</section>"
+        )
+
+    def game_buttons(self) -> str:
+        if self.actor() is None or self.phase() != PLAY:
+            return ""
+        parts = []
+        if self.tile is not None and self.tile[0] != self.tile[1]:
+            parts.append(button(f"Turn tile ({tile_text(self.tile[::-1])})", "turn"))
+        if self.anchor is not None:
+            parts.append(button("Choose another cell", "another-cell"))
+        if self.only_pass():
+            parts.append(button("Pass", "pass", primary=True))
+        if self.solo and not self.view()["helper_used"]:
+            exchange = self.exchange_move()
+            label = f"Use the helper on {tile_text(self.tile)}" if exchange else "Use the helper"
+            parts.append(button(label, "exchange", disabled=exchange is None))
+        return "".join(parts)
+
+    # -- words -----------------------------------------------------------------
+    def status_text(self) -> str:
+        view = self.view()
+        if view["over"]:
+            headline, detail = self.result_text()
+            return f"{headline}. {detail}"
+        actor = self.actor()
+        phase = view["phase"]
+        if phase == NEXT_GAME:
+            headline, detail = self.game_result(view["match"]["games"][-1])
+            return f"{headline}. {detail} Deal the next game when you are ready."
+        if actor is None:
+            if phase == TEAM_PICK:
+                return f"{self.verb(view['start_player'], 'start', 'starts')}. The computer is choosing a team…"
+            return "The computer is thinking…"
+        if phase == TEAM_PICK:
+            return f"{self.verb(view['start_player'], 'start', 'starts')}. Choose your team: Odds or Evens."
+        return self.last_move_text(view) + self.turn_text(view, actor)
+
+    def turn_text(self, view: dict, actor: int) -> str:
+        if view["solo"]:
+            opening = f"Turn {view['turn']}: lay all {plural(len(view['hands'][0]), 'drawn tile')}. "
+        else:
+            team = view["teams"][actor]
+            opening = "Your turn" if self.against_computer() else f"{self.seat_name(actor)}, your turn"
+            opening += f" ({TEAM_NAMES[team]}): "
+        if self.only_pass():
+            return opening + "none of your tiles can be laid anywhere, so press Pass."
+        if not any(isinstance(move, dict) and "cells" in move for move in self.legal()):
+            return opening + "no tile can be laid with all six numbers showing at the end: use the helper on a tile."
+        if self.tile is None:
+            return opening + "pick a tile from your hand."
+        name = tile_text(self.tile)
+        if not self.placements():
+            extra = " or use the helper on it" if self.exchange_move() else ""
+            return opening + f"{name} cannot be laid anywhere now: pick another tile{extra}."
+        first, second = self.tile
+        if self.anchor is None:
+            turn = "" if first == second else f" (tap it again to lead with the {second})"
+            return opening + f"tap a marked cell for the {first} end of {name}{turn}."
+        return opening + (
+            f"tap the ghost to lay {name} there, or another marked cell to swing its {second} end over."
+        )
+
+    def last_move_text(self, view: dict) -> str:
+        """What the other player just did, when it is your turn again."""
+        moves = self.state.moves()
+        if view["solo"] or not moves or moves[-1][0] == self.actor():
+            return ""
+        seat, move = moves[-1]
+        if move == "pass":
+            return f"{self.verb(seat, 'passed', 'passed')}. "
+        if isinstance(move, dict) and "cells" in move:
+            level = view["tiles"][-1]["level"]
+            how = "on the table" if level == 1 else f"on level {level}"
+            return f"{self.who(seat)} laid {tile_text(move['tile'])} {how}. "
+        if isinstance(move, dict) and "team" in move:
+            return f"{self.who(seat)} chose {TEAM_NAMES[move['team']]}. "
+        return ""
+
+    def result_text(self) -> tuple[str, str]:
+        view = self.state.view(None)
+        if view["solo"]:
+            penalty = view["penalty"]
+            headline = f"Solo game over: {plural(penalty['total'], 'penalty point')}"
+            detail = (
+                f"Twice the gap between the biggest groups ({penalty['evens']} Evens, {penalty['odds']} Odds) "
+                f"is {penalty['difference_points']}, other groups add {penalty['other_groups']}"
+            )
+            if view["stuck"]:
+                detail += f"; stuck with {plural(penalty['unplaced'], 'tile')} never laid, 5 points each"
+            return headline, detail + "."
+        match = view["match"]
+        if match["kind"] == "single":
+            return self.game_result(match["games"][-1])
+        winners = view["winners"]
+        points = match["points"]
+        unit = "games" if match["kind"] == "best-of-3" else "points"
+        if len(winners) != 1:
+            return "The match is drawn", f"{points[0]} {unit} each."
+        winner = winners[0]
+        return (
+            self.verb(winner, "win the match", "wins the match"),
+            f"{points[winner]} {unit} to {points[1 - winner]}.",
+        )

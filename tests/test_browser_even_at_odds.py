@@ -1,0 +1,328 @@
+"""Even at Odds in Chromium: a duel against the computer and a solo game
+played to the end by clicks, a hot-seat duel behind the privacy screen,
+honest undo, reload, a crowded late table, and phones. One check runs the
+page under plain Python: every legal placement can be reached by taps."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+import oddsevens  # noqa: E402
+from app.even_at_odds import EvenAtOddsPage  # noqa: E402
+from app.storage import SavedGames, key_for  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+GAME_URL = "?game=even-at-odds"
+LEGAL = ".board .cell.legal"
+HAND = ".board .hand.own [data-tile]"
+TABLE_TILES = ".board .tiles > .tile"
+TURN_READY = f".result, .eao-game-over, .eao-team, {HAND}[role=button]"
+
+
+# -- helpers -------------------------------------------------------------------
+def tiles_on_table(page) -> int:
+    return page.locator(TABLE_TILES).count()
+
+
+def table_picture(page) -> list[str]:
+    """Every visible face: cell, team and level, as the table shows it."""
+    return page.eval_on_selector_all(
+        ".board .tiles [data-cell]", "faces => faces.map(f => f.dataset.cell + ' ' + f.getAttribute('aria-label'))"
+    )
+
+
+def act(locator, tap: bool) -> None:
+    locator.tap() if tap else locator.click()
+
+
+def new_game(page, *labels: str, names: tuple[str, str] = ()) -> None:
+    page.get_by_role("button", name="New game").click()
+    for label in labels:
+        page.get_by_label(label, exact=True).check()
+    for seat, name in enumerate(names):
+        page.get_by_label(f"Name of player {seat + 1}").fill(name)
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_selector("#dialog:not([open])", state="attached")
+
+
+def pick_a_playable_tile(page, tap: bool = False) -> bool:
+    """Pick hand tiles until one has marked cells; False when none has."""
+    hand = page.locator(HAND)
+    for index in range(hand.count()):
+        tile = hand.nth(index)
+        if "selected" not in (tile.get_attribute("class") or ""):
+            act(tile, tap)
+            page.wait_for_selector(f"{HAND}.selected")
+        if page.locator(LEGAL).count():
+            return True
+    return False
+
+
+def lay_a_tile(page, tap: bool = False) -> None:
+    """Tap the first marked cell for the first end of a playable tile, then
+    tap the ghost to lay it; wait until the table (or the hand-over) changes."""
+    before = tiles_on_table(page)
+    assert pick_a_playable_tile(page, tap)
+    act(page.locator(LEGAL).first, tap)
+    page.wait_for_selector(".board .ghost")
+    act(page.locator(LEGAL).first, tap)
+    page.wait_for_function(
+        f"document.querySelectorAll({TABLE_TILES!r}).length > {before}"
+        " || document.querySelector('.handover, .result') !== null"
+    )
+
+
+def take_turn(page, tap: bool = False) -> str:
+    """Whatever the human has to do now: pick a team, pass or lay a tile."""
+    page.wait_for_selector(TURN_READY)
+    if page.locator(".eao-team").count():
+        act(page.get_by_role("button", name="Odds"), tap)
+        page.wait_for_selector(".eao-team", state="detached")
+        return "team"
+    if page.get_by_role("button", name="Pass").count():
+        act(page.get_by_role("button", name="Pass"), tap)
+        page.wait_for_selector("[data-action=pass]", state="detached")
+        return "pass"
+    lay_a_tile(page, tap)
+    return "tile"
+
+
+def saved_entry(state: oddsevens.State, seats: list[str]) -> str:
+    return json.dumps({"version": 1, "record": state.record(), "setup": {"seats": seats, "options": {"match": "single"}}})
+
+
+def late_duel(max_level: int = 3) -> oddsevens.State:
+    """A duel against the computer near its end, seat 0 to lay a tile, with
+    tiles stacked up to `max_level` (stacks preferred while they fit)."""
+    game = oddsevens.game("even-at-odds")
+    for seed in range(1, 200):
+        chooser = random.Random(seed)
+        state = game.start(2, seed)
+        candidates = []
+        while not state.over:
+            seat = state.to_move[0]
+            moves = state.legal_moves(seat)
+            placements = [move for move in moves if isinstance(move, dict) and "cells" in move]
+            if not placements:
+                state = state.play(moves[0], seat)
+                continue
+            levels = {tuple(face["cell"]): face["level"] for face in state.view(None)["surface"]}
+            height = {id(move): levels.get(tuple(move["cells"][0]), 0) + 1 for move in placements}
+            fitting = [move for move in placements if height[id(move)] <= max_level]
+            top = max(height[id(move)] for move in fitting)
+            best = [move for move in fitting if height[id(move)] == top]
+            state = state.play(chooser.choice(best if chooser.random() < 0.8 else fitting), seat)
+            view = state.view(0)
+            if (
+                state.to_move == (0,)
+                and view["highest_level"] == max_level
+                and len(view["tiles"]) >= 20
+                and view["hand_counts"][0] >= 2
+                and view["boneyard"] == 0
+                and state.legal_moves(0) != ["pass"]
+            ):
+                candidates.append(state)
+        if candidates:
+            return candidates[0]
+    raise AssertionError("no late duel found")
+
+
+# -- the page under plain Python -------------------------------------------------
+class QuietScreen:
+    def __init__(self) -> None:
+        self.waiting: list = []
+
+    def show(self, region: str, markup: str) -> None: ...
+    def status(self, text: str, warning: bool = False) -> None: ...
+    def notice(self, markup) -> None: ...
+    def dialog(self, markup) -> None: ...
+
+    def later(self, seconds: float, callback) -> None:
+        self.waiting.append(callback)
+
+
+class MemoryStore(dict):
+    def getItem(self, key):
+        return self.get(key)
+
+    def setItem(self, key, value) -> None:
+        self[key] = value
+
+    def removeItem(self, key) -> None:
+        self.pop(key, None)
+
+
+def test_every_legal_placement_can_be_reached_by_taps():
+    """Pick the tile, turn it when the other end must go first, tap the cell
+    of the first end, then the cell of the second end: once when the ghost
+    already lies there, else once to move the ghost and once to lay it."""
+    late = late_duel()
+    store = MemoryStore({key_for("even-at-odds"): saved_entry(late, ["human", "computer"])})
+    page = EvenAtOddsPage(QuietScreen(), SavedGames(store), lambda: "now", lambda: 1)
+    page.open()
+    start = list(page.history)
+    placements = [move for move in late.legal_moves(0) if isinstance(move, dict)]
+    covered = {tuple(face["cell"]) for face in late.view(0)["surface"]}
+    assert any(tuple(move["cells"][0]) in covered for move in placements), "the position offers a stack"
+    for move in placements:
+        values, cells = move["tile"], move["cells"]
+        for first, second in ((0, 1), (1, 0)):
+            page.history = list(start)
+            page.clear_selection()
+            page.on_tile(f"{values[0]}-{values[1]}")
+            if page.tile != (values[first], values[second]):
+                page.action("turn")
+            page.on_cell("{},{}".format(*cells[first]))
+            page.on_cell("{},{}".format(*cells[second]))
+            if len(page.history) == len(start):
+                page.on_cell("{},{}".format(*cells[second]))
+            assert page.state.moves()[-1] == [0, move]
+
+
+# -- in the browser ----------------------------------------------------------------
+def test_a_full_duel_against_the_computer_reaches_the_result(visit):
+    visit.open(GAME_URL)
+    page = visit.page
+    page.wait_for_selector(".eao-step")
+    assert page.locator(".eao-step .eao-domino").count() >= 2
+    assert "start" in page.inner_text(".eao-step")
+    for _ in range(30):
+        page.wait_for_selector(TURN_READY)
+        if page.locator(".result").count():
+            break
+        take_turn(page)
+    result = page.locator(".result")
+    result.wait_for()
+    assert any(word in result.inner_text() for word in ("win", "drawn"))
+    assert page.locator(LEGAL).count() == 0
+    assert page.locator(".board .hand:not(.own) .tile.back").count() == 0
+    unlabeled = page.eval_on_selector_all(
+        "svg [role=button]", "nodes => nodes.filter(n => !n.getAttribute('aria-label')).length"
+    )
+    assert unlabeled == 0
+    assert visit.foreign == []
+    assert visit.errors == []
+
+
+def test_hot_seat_duel_hides_each_hand_behind_the_hand_over_screen(visit):
+    visit.open(GAME_URL)
+    page = visit.page
+    new_game(page, "A friend on this device", names=("Ann", "Ben"))
+    seen: dict[str, list[str]] = {}
+    for _ in range(5):
+        handover = page.locator(".handover")
+        handover.wait_for()
+        name = "Ann" if "Ann" in handover.inner_text() else "Ben"
+        assert page.locator("[data-tile]").count() == 0
+        for other, hand in seen.items():
+            if other != name:
+                assert all(page.locator(f"[data-tile='{tile}']").count() == 0 for tile in hand)
+        page.get_by_role("button", name=f"Show {name}'s screen").click()
+        page.wait_for_selector(".board .hand.own")
+        assert page.locator(".board .hand:not(.own) [data-tile]").count() == 0
+        assert page.locator(".board .hand:not(.own) .tile.back").count() == 7
+        if page.locator(".eao-team").count():
+            page.get_by_role("button", name="Evens").click()
+            continue
+        seen[name] = page.eval_on_selector_all(HAND, "tiles => tiles.map(t => t.dataset.tile)")
+        assert name in page.inner_text("#status")
+        lay_a_tile(page)
+    assert len(seen) == 2
+    assert visit.errors == []
+
+
+def test_a_solo_game_is_played_to_its_score(visit):
+    visit.open(GAME_URL)
+    page = visit.page
+    new_game(page, "Nobody: solo game")
+    assert page.locator(".eao-numbers li").count() == 6
+    assert page.get_by_role("button", name="Use the helper").is_disabled()
+    for _ in range(30):
+        page.wait_for_selector(f".result, {HAND}[role=button]")
+        if page.locator(".result").count():
+            break
+        if pick_a_playable_tile(page):
+            lay_a_tile(page)
+        else:
+            page.get_by_role("button", name="Use the helper on").click()
+            page.wait_for_selector("[data-action=exchange]", state="detached")
+    result = page.locator(".result")
+    result.wait_for()
+    assert "penalty point" in result.inner_text()
+    penalty = page.locator(".eao-penalty")
+    assert "Final score" in page.inner_text(".eao-solo")
+    assert "Total" in penalty.inner_text()
+    assert visit.errors == []
+
+
+def test_reload_in_the_middle_of_a_game_shows_the_same_table_and_undo_stops_at_a_draw(visit):
+    visit.open(GAME_URL)
+    page = visit.page
+    while take_turn(page) != "tile":
+        pass
+    take_turn(page)
+    page.wait_for_selector(f"{HAND}[role=button]")
+    assert page.get_by_role("button", name="Undo").is_disabled()
+    before = table_picture(page)
+    hand = page.eval_on_selector_all(HAND, "tiles => tiles.map(t => t.dataset.tile)")
+    visit.reload()
+    page.wait_for_selector(f"{HAND}[role=button]")
+    assert table_picture(page) == before
+    assert page.eval_on_selector_all(HAND, "tiles => tiles.map(t => t.dataset.tile)") == hand
+
+
+def test_a_crowded_late_table_shows_levels_turns_tiles_and_undoes_without_a_draw(visit):
+    visit.open(GAME_URL)
+    page = visit.page
+    late = late_duel()
+    page.evaluate("entry => localStorage.setItem('oddsevens:even-at-odds', entry)", saved_entry(late, ["human", "computer"]))
+    visit.reload()
+    assert page.locator(".board .tile.level-3 .level-badge").count() > 0
+    assert page.locator(".board .group-outline.odds").count() == 1
+    assert page.locator(".board .group-outline.evens").count() == 1
+    start = table_picture(page)
+    assert pick_a_playable_tile(page)
+    selected = page.locator(f"{HAND}.selected")
+    tile = selected.get_attribute("data-tile")
+    a, b = tile.split("-")
+    if a != b:
+        page.get_by_role("button", name="Turn tile").click()
+        assert page.locator(f"{HAND}.selected").get_attribute("data-tile") == f"{b}-{a}"
+        page.locator(f"{HAND}.selected").click()
+        assert page.locator(f"{HAND}.selected").get_attribute("data-tile") == tile
+    page.locator(LEGAL).first.hover()
+    page.wait_for_selector(".board .ghost")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    lay_a_tile(page)
+    page.wait_for_selector(TURN_READY)
+    undo = page.get_by_role("button", name="Undo")
+    if page.locator(".result").count():
+        assert undo.is_disabled()
+        return
+    undo.click()
+    page.wait_for_function(f"document.querySelectorAll({TABLE_TILES!r}).length === {len(late.view(0)['tiles'])}")
+    assert table_picture(page) == start
+
+
+def test_phone_duel_is_played_by_taps_without_sideways_scrolling(browser, site, playwright):
+    context = browser.new_context(**playwright.devices["Pixel 7"])
+    page = context.new_page()
+    page.goto(site + GAME_URL)
+    page.wait_for_selector("html[data-ready]", timeout=90_000)
+    for _ in range(4):
+        take_turn(page, tap=True)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.wait_for_selector(TURN_READY)
+    assert tiles_on_table(page) >= 8
+    page.get_by_role("button", name="New game").tap()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    context.close()
