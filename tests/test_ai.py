@@ -91,3 +91,37 @@ def test_beat_the_odds_bot_follows_the_exact_values():
     best = odds.best_move(odds.position_from_view(view))
     assert choose_move(state, 0, "hard") == best
     assert choose_move(state, 0, "medium") == best
+
+
+def test_even_odds_determinization_agrees_with_the_view_it_came_from():
+    from oddsevens.games.even_odds import determinize
+
+    state = oddsevens.game("even-odds").start(players=5, seed=8)
+    chance = random.Random(8)
+    for _ in range(23):
+        seat = state.to_move[0]
+        view = state.view(seat)
+        sampled = determinize(view, random.Random(1))
+        assert sampled.view(seat) == view
+        assert sampled.legal_moves(seat) == state.legal_moves(seat)
+        state = state.play(chance.choice(state.legal_moves(seat)), seat)
+
+
+def test_even_odds_bot_reads_only_its_view():
+    """Two deals that differ only in the values of seat 0's own tiles look
+    the same to seat 0, so its bot must choose the same move."""
+    racks = [
+        ["blue-1", "blue-3", "pink-2", "pink-4", "green-5", "green-7", "black-6", "black-8", "yellow-9", "yellow-10", "blue-5", "pink-6"],
+        ["blue-2", "blue-4", "pink-1", "pink-3", "green-6", "green-8", "black-5", "black-7", "yellow-1", "yellow-2", "blue-6", "pink-5"],
+        ["blue-7", "blue-8", "pink-7", "pink-8", "green-1", "green-2", "black-1", "black-2", "yellow-3", "yellow-4", "blue-9", "pink-9"],
+        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4", "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
+    ]
+    swapped = [list(rack) for rack in racks]
+    swapped[0][0], swapped[0][1] = "blue-5", "blue-1"
+    swapped[0][10] = "blue-3"
+    game = oddsevens.game("even-odds")
+    one = game.start(players=4, seed=1, deal=racks, first=0)
+    other = game.start(players=4, seed=2, deal=swapped, first=0)
+    assert one.view(0) == other.view(0)
+    assert one.view(1) != other.view(1)
+    assert choose_move(one, 0, "medium", seed=4) == choose_move(other, 0, "medium", seed=4)

@@ -9,6 +9,7 @@ from math import comb
 from typing import Callable, Optional
 
 from ..core import Move, Seat, State
+from ..games import even_odds
 from . import beat_the_odds_odds
 from .search import Determinizer, Playout, Rewards, actor, random_playout, rewards_from_winners
 
@@ -71,6 +72,27 @@ def evening_playout(state: State, rng: random.Random) -> Rewards:
     return rewards_from_winners(state)
 
 
+# -- Even Odds ------------------------------------------------------------------
+
+
+def even_odds_determinizer(state: State, seat: Seat, view: dict) -> Determinizer:
+    return lambda rng: even_odds.determinize(view, rng)
+
+
+def even_odds_playout(state: State, rng: random.Random) -> Rewards:
+    """Random legal tiles to the end of the round, then each seat's standing:
+    1 for the lowest total, 0 for the highest, in proportion between."""
+    tiles_left = sum(len(rack) for rack in state.view(None)["racks"])
+    while tiles_left and not state.over:
+        seat = actor(state)
+        move = rng.choice(state.legal_moves(seat))
+        tiles_left -= "tile" in move
+        state = state.play(move, seat)
+    totals = state.scores
+    low, high = min(totals), max(totals)
+    return tuple(1.0 - (total - low) / (high - low + 1) for total in totals)
+
+
 # -- Beat the Odds --------------------------------------------------------------
 
 
@@ -89,6 +111,7 @@ def beat_the_odds_move(view: dict, moves: list[Move], level: str, rng: random.Ra
 PLANS: dict[str, Plan] = {
     "dualities": Plan(400, dualities_playout, perfect_information),
     "evening": Plan(900, evening_playout, perfect_information),
+    "even-odds": Plan(250, even_odds_playout, even_odds_determinizer),
     "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
 }
 

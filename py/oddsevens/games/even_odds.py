@@ -15,6 +15,7 @@ tile's value. Seat s holds the ids s * hand_size up to (s + 1) * hand_size - 1.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Optional
 
 from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
@@ -395,3 +396,73 @@ class EvenOddsGame(Game):
 
 
 GAME = EvenOddsGame()
+
+
+def determinize(view: dict, chance: random.Random) -> EvenOddsState:
+    """A full state that agrees with everything `view` shows, with what it
+    hides drawn at random: the values of the viewer's own tiles (within their
+    colour and parity), the discards, the bag and the future deals. This is
+    what a computer player searches over, so it reads nothing but the view."""
+    players, size = view["players"], view["hand_size"]
+    removed = None if view["removed_colour"] is None else COLOUR_INDEX[view["removed_colour"]]
+    tiles: dict[int, int] = {}
+    hidden: list[dict] = []
+    for rack in view["racks"]:
+        for tile in rack:
+            if tile["value"] is None:
+                hidden.append(tile)
+            else:
+                tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
+    for tile in view["dispute"]["played"]:
+        tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
+    taken_codes = [
+        tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for taken in view["taken"] for tile in taken
+    ]
+    seen = set(tiles.values()) | set(taken_codes)
+    unseen = [
+        tile_code(colour, value)
+        for colour in range(len(COLOURS))
+        if colour != removed
+        for value in range(1, HIGHEST + 1)
+        if tile_code(colour, value) not in seen
+    ]
+    chance.shuffle(unseen)
+    for tile in hidden:
+        wanted = (COLOUR_INDEX[tile["colour"]], PARITY_NAMES.index(tile["parity"]))
+        code = next(code for code in unseen if (colour_of(code), value_of(code) % 2) == wanted)
+        unseen.remove(code)
+        tiles[tile["id"]] = code
+    in_racks = {tile["id"] for rack in view["racks"] for tile in rack}
+    # The settled disputes' tiles: the ones taken, then discards drawn from what nobody has seen.
+    settled = taken_codes + unseen
+    played = 0
+    for tile_id in range(players * size):
+        if tile_id not in in_racks:
+            played |= 1 << tile_id
+        if tile_id not in tiles:
+            tiles[tile_id] = settled.pop(0)
+    dispute = view["dispute"]
+    follow = dispute["follow"]
+    previous = view["previous"]
+    state = EvenOddsState.__new__(EvenOddsState)
+    state.game, state.players, state.seed = GAME, players, 0
+    state.options = {"deal": None, "first": None, "rounds": view["rounds"]}
+    state._log = None
+    state.rng = Rng(chance.getrandbits(64))
+    state.removed = removed
+    state.tiles = tuple(tiles[tile_id] for tile_id in range(players * size))
+    state.played = played
+    state.leader = dispute["leader"]
+    state.dispute = tuple(tile["id"] for tile in dispute["played"])
+    state.named = COLOUR_INDEX[follow["colour"]] if follow and follow["named"] else None
+    state.taken = tuple(
+        tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in taken) for taken in view["taken"]
+    )
+    finished = view["round_scores"] if view["over"] else view["round_scores"][:-1]
+    state.history = tuple(tuple(points) for points in finished)
+    state.previous = None if previous is None else (
+        previous["winner"],
+        previous["taken"]["seat"],
+        tile_code(COLOUR_INDEX[previous["taken"]["colour"]], previous["taken"]["value"]),
+    )
+    return state
