@@ -5,4 +5,5 @@ Plain strings, so the build can read this without importing the pages."""
 PAGES: dict[str, str] = {
     "dualities": "app.dualities:DualitiesPage",
     "even-at-odds": "app.even_at_odds:EvenAtOddsPage",
+    "evening": "app.evening:EveningPage",
 }
