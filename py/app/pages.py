@@ -6,4 +6,5 @@ PAGES: dict[str, str] = {
     "dualities": "app.dualities:DualitiesPage",
     "even-at-odds": "app.even_at_odds:EvenAtOddsPage",
     "evening": "app.evening:EveningPage",
+    "even-odds": "app.even_odds:EvenOddsPage",
 }

@@ -1,0 +1,271 @@
+"""The Even Odds page: tap one of your own tiles (you see only its colour and
+shape) to play it; after a 10, tap the colour the next player must follow.
+
+Each screen shows everyone's numbers except its owner's, so when several
+people share the device a hand-over screen keeps the next player from seeing
+the screen that shows their own tiles."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Optional
+
+from oddsevens import render
+
+from .controller import Field, GamePage, SeatsField
+
+COMPUTER_STEP = 0.9
+"""Seconds between computer plays inside a dispute, so each tile can be seen."""
+AFTER_DISPUTE = 1.8
+"""Seconds before a computer leads the next dispute, so the summary can be read."""
+SYMBOLS = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "heart", "green": "leaf"}
+
+
+def joined(names: list[str]) -> str:
+    """Names in a sentence: A; A and B; A, B and C."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def ordinal(place: int) -> str:
+    """1 -> "1st"; places here never pass 6."""
+    return str(place) + {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
+
+
+class EvenOddsPage(GamePage):
+    game_id = "even-odds"
+    private_views = True
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.dialog_seats = self.game.default_players
+        """How many seats the new-game dialog offers as round 1's leader."""
+
+    # -- setup -----------------------------------------------------------------
+    def seats_field(self) -> SeatsField:
+        kinds = ["human"] + ["computer"] * (self.game.default_players - 1)
+        return SeatsField("Players", self.game.min_players, self.game.max_players, kinds)
+
+    def setup_fields(self) -> list[Field | SeatsField]:
+        default_rounds, rounds = self.game.options["rounds"]
+        leaders = [("random", "Drawn at random")] + [(str(seat), f"Seat {seat + 1}") for seat in range(self.dialog_seats)]
+        return [
+            self.seats_field(),
+            Field("rounds", "Rounds", [(str(count), str(count)) for count in rounds], str(default_rounds)),
+            Field("first", "Who leads round 1 (seats in the order above)", leaders, "random"),
+        ]
+
+    def dialog_markup(self, answers: Optional[dict[str, str]] = None, *more: Any) -> str:
+        """Offers as round 1's leader only the seats the dialog has now."""
+        current = dict(answers if answers is not None else self.current_answers())
+        self.dialog_seats = len(self.seats_field().clean(current)["seats"])
+        if current.get("first", "random") not in {"random", *map(str, range(self.dialog_seats))}:
+            current["first"] = "random"
+        return super().dialog_markup(current, *more)
+
+    def clean_answers(self, answers: dict[str, str]) -> dict[str, Any]:
+        self.dialog_seats = len(self.seats_field().clean(answers)["seats"])
+        return super().clean_answers(answers)
+
+    def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
+        seats = answers["seats"]
+        first = None if answers["first"] == "random" else int(answers["first"])
+        return {
+            "seats": seats["seats"],
+            "names": seats["names"],
+            "options": {"rounds": int(answers["rounds"]), "first": first},
+        }
+
+    def current_answers(self) -> dict[str, str]:
+        answers = super().current_answers()
+        first = self.state.options["first"]
+        answers["rounds"] = str(self.state.options["rounds"])
+        answers["first"] = "random" if first is None else str(first)
+        return answers
+
+    # -- who is who ------------------------------------------------------------
+    def solo(self) -> bool:
+        """One person against computer seats: their table is always on screen."""
+        return len(self.human_seats()) == 1
+
+    def you(self, seat: int) -> bool:
+        return self.solo() and self.seat_kind(seat) == "human"
+
+    def names(self) -> list[str]:
+        return [self.seat_name(seat) for seat in range(self.state.players)]
+
+    def acting_seat(self) -> Optional[int]:
+        """The person whose table is on screen, if it is their move."""
+        humans = self.humans_to_move()
+        if not humans or self.handover_pending() or self.viewer() != humans[0]:
+            return None
+        return humans[0]
+
+    def public_view(self) -> dict:
+        return self.state.view(None)
+
+    # -- pace of the computer seats ----------------------------------------------
+    def computer_pause(self) -> float:
+        view = self.public_view()
+        just_settled = not view["dispute"]["played"] and view["previous"] is not None
+        return AFTER_DISPUTE if just_settled else COMPUTER_STEP
+
+    # -- taps --------------------------------------------------------------------
+    def refuse_when_not_yours(self) -> Optional[int]:
+        """The seat that may act, or None after telling why nothing happened."""
+        seat = self.acting_seat()
+        if seat is not None:
+            return seat
+        if self.state.over:
+            self.screen.status("The game is over: start a new game to play again.", warning=True)
+        else:
+            mover = self.state.to_move[0]
+            self.screen.status(f"Not your turn: wait for {self.seat_name(mover)} to play.", warning=True)
+        return None
+
+    def on_tile(self, name: str) -> None:
+        seat = self.refuse_when_not_yours()
+        if seat is None or not name.isdigit():
+            return
+        if self.state.view(seat)["colour_choices"]:
+            self.screen.status("You played a 10: first tap the colour the next player must follow.", warning=True)
+            return
+        self.play({"tile": int(name)}, seat)
+
+    def on_color(self, name: str) -> None:
+        seat = self.refuse_when_not_yours()
+        if seat is not None:
+            self.play({"color": name}, seat)
+
+    # -- undo --------------------------------------------------------------------
+    def undo_target(self) -> Optional[int]:
+        """Only the colour named after a 10 can be taken back, and only by
+        one person playing the computer: a played tile has shown its number
+        to its owner, a new round's deal was drawn by chance, and in hot-seat
+        play taking back a move would put one player's table in front of another."""
+        back = super().undo_target() if self.solo() else None
+        if back is None:
+            return None
+        _, move = self.state.moves()[-back]
+        before = self.history[-1 - back]
+        if "color" not in move or before.view(None)["round"] != self.public_view()["round"]:
+            return None
+        return back
+
+    def undo_note(self) -> str:
+        if not self.solo():
+            return "Undo is off when several people share this device: it would show one player's table to another."
+        return "Undo can take back only a colour you named after a 10: a tile you played has shown you its number."
+
+    # -- markup -----------------------------------------------------------------
+    def board_markup(self) -> str:
+        view = self.state.view(self.viewer())
+        return render.even_odds(view, names=self.names(), interactive=not self.state.over)
+
+    def panel_markup(self) -> str:
+        key = ", ".join(f"{colour} {symbol}" for colour, symbol in SYMBOLS.items())
+        hints = [
+            "You see everyone's numbers except your own: your rack shows only each tile's colour and shape "
+            "(square even, triangle odd). Points count against you.",
+            f"Symbols: {key}.",
+        ]
+        if not self.state.over:
+            hints.append(self.undo_note())
+        notes = "".join(f'<p class="hint">{html.escape(text)}</p>' for text in hints)
+        standings = self.standings_markup() if self.state.over else ""
+        return f'{standings}<div class="even-odds-notes">{notes}</div>'
+
+    def standings(self) -> list[tuple[int, int]]:
+        """(place, seat), best first: lowest total, then fewest points in the last round."""
+        view = self.public_view()
+        last = view["round_scores"][-1]
+        key = {seat: (view["scores"][seat], last[seat]) for seat in range(view["players"])}
+        order = sorted(key, key=lambda seat: (key[seat], seat))
+        return [(1 + sum(key[other] < key[seat] for other in key), seat) for seat in order]
+
+    def standings_markup(self) -> str:
+        view = self.public_view()
+        last = view["round_scores"][-1]
+        rows = "".join(
+            f'<tr class="{"winner" if seat in view["winners"] else ""}"><td>{ordinal(place)}</td>'
+            f"<th scope=\"row\">{html.escape(self.seat_name(seat))}</th>"
+            f"<td>{view['scores'][seat]}</td><td>{last[seat]}</td></tr>"
+            for place, seat in self.standings()
+        )
+        return (
+            '<section class="even-odds-standings" aria-label="Final standings"><h2>Final standings</h2>'
+            "<table><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Player</th>"
+            "<th scope=\"col\">Total</th><th scope=\"col\">Last round</th></tr></thead>"
+            f"<tbody>{rows}</tbody></table></section>"
+        )
+
+    def summary(self, view: dict) -> str:
+        """The last dispute in a sentence, while the next one has not begun."""
+        previous = view["previous"]
+        if previous is None or view["dispute"]["played"]:
+            return ""
+        winner, taken = previous["winner"], previous["taken"]
+        if taken["seat"] == winner:
+            owner = "your own" if self.you(winner) else "their own"
+        else:
+            owner = "your" if self.you(taken["seat"]) else f"{self.seat_name(taken['seat'])}'s"
+        who = "You" if self.you(winner) else self.seat_name(winner)
+        text = (
+            f"{who} won the dispute and took {owner} "
+            f"{taken['colour']} {taken['value']} (+{taken['value']}). "
+        )
+        fresh_deal = view["round"] > 1 and all(not taken_tiles for taken_tiles in view["taken"])
+        if fresh_deal and not view["over"]:
+            text += f"Round {view['round']} of {view['rounds']}: new tiles are dealt. "
+        return text
+
+    def status_text(self) -> str:
+        if self.state.over:
+            headline, detail = self.result_text()
+            return f"{headline.rstrip('!')}! {detail}"
+        view = self.public_view()
+        mover = self.state.to_move[0]
+        summary = self.summary(view)
+        if self.seat_kind(mover) == "computer":
+            doing = "names a colour…" if view["dispute"]["naming"] is not None else "is playing…"
+            return f"{summary}{self.seat_name(mover)} {doing}"
+        prefix = "Your turn" if self.solo() else f"{self.seat_name(mover)}, your turn"
+        return f"{summary}{prefix}. {self.what_to_do(mover)}"
+
+    def what_to_do(self, seat: int) -> str:
+        view = self.state.view(seat)
+        if view["colour_choices"]:
+            return "You played a 10: tap the colour the next player must follow."
+        follow = view["dispute"]["follow"]
+        if follow is None:
+            return "You lead: tap any of your tiles."
+        colour = follow["colour"]
+        named = " (named by the 10)" if follow["named"] else ""
+        if any(tile["colour"] == colour for tile in view["racks"][seat]):
+            return f"Follow {colour}{named}: tap one of your highlighted {colour} tiles."
+        return f"You have no {colour}{named}, so tap any tile: its colour is the one the next player follows."
+
+    def result_text(self) -> tuple[str, str]:
+        view = self.public_view()
+        winners, scores = view["winners"], view["scores"]
+        last = view["round_scores"][-1]
+        names = [self.seat_name(seat) for seat in winners]
+        if len(winners) > 1:
+            headline = f"{joined(names)} share the victory"
+        elif self.you(winners[0]):
+            headline = "You win!"
+        else:
+            headline = f"{names[0]} wins"
+        best = scores[winners[0]]
+        points = f"{best} point{'' if best == 1 else 's'}"
+        behind = [seat for seat in range(view["players"]) if scores[seat] == best and seat not in winners]
+        if behind:
+            return headline, (
+                f"Level with {joined([self.seat_name(seat) for seat in behind])} on {points}, the tie goes to "
+                f"fewer points in the last round: {last[winners[0]]} against "
+                f"{joined([str(last[seat]) for seat in behind])}."
+            )
+        if len(winners) > 1:
+            return headline, (
+                f"Level on {points} and on the last round ({last[winners[0]]} each): the tie-break cannot split them."
+            )
+        return headline, f"Lowest total: {points}."
