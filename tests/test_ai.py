@@ -125,3 +125,21 @@ def test_even_odds_bot_reads_only_its_view():
     assert one.view(0) == other.view(0)
     assert one.view(1) != other.view(1)
     assert choose_move(one, 0, "medium", seed=4) == choose_move(other, 0, "medium", seed=4)
+
+
+def test_even_at_odds_determinization_keeps_what_the_seat_sees():
+    from oddsevens.games.even_at_odds import determinize
+
+    state = oddsevens.game("even-at-odds").start(players=2, seed=6)
+    chance = random.Random(6)
+    for _ in range(12):
+        seat = state.to_move[0]
+        sampled = determinize(state, seat, random.Random(2))
+        assert sampled.view(seat) == state.view(seat)
+        assert sampled.legal_moves(seat) == state.legal_moves(seat)
+        state = state.play(chance.choice(state.legal_moves(seat)), seat)
+    other = 1 - state.to_move[0]
+    redrawn = determinize(state, state.to_move[0], random.Random(3))
+    assert sorted(redrawn.hands[other] + redrawn.boneyard + redrawn.removed) == sorted(
+        state.hands[other] + state.boneyard + state.removed
+    )

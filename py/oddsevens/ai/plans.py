@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+import math
 from math import comb
 from typing import Callable, Optional
 
 from ..core import Move, Seat, State
-from ..games import even_odds
+from ..games import even_at_odds, even_odds
 from . import beat_the_odds_odds
 from .search import Determinizer, Playout, Rewards, actor, random_playout, rewards_from_winners
 
@@ -93,6 +94,36 @@ def even_odds_playout(state: State, rng: random.Random) -> Rewards:
     return tuple(1.0 - (total - low) / (high - low + 1) for total in totals)
 
 
+# -- Even at Odds ----------------------------------------------------------------
+
+PLAYOUT_PLIES = 6
+SOLO_PENALTY_SCALE = 40.0
+"""A solo penalty this large counts as a total loss."""
+
+
+def even_at_odds_determinizer(state: State, seat: Seat, view: dict) -> Determinizer:
+    return lambda rng: even_at_odds.determinize(state, seat, rng)
+
+
+def even_at_odds_playout(state: State, rng: random.Random) -> Rewards:
+    """Duel: a few random plies, then the difference of the biggest groups,
+    squashed to a chance of winning. Solo: random play to the end, since
+    getting stuck costs far more than any group and shows only late."""
+    plies = PLAYOUT_PLIES if state.players == 2 else 10_000
+    for _ in range(plies):
+        if state.over:
+            break
+        seat = actor(state)
+        state = state.play(rng.choice(state.legal_moves(seat)), seat)
+    if state.players == 1:
+        return (max(0.0, 1.0 - state.scores[0] / SOLO_PENALTY_SCALE),)
+    if state.over:
+        return rewards_from_winners(state)
+    lead = state.scores[0] - state.scores[1]
+    first = 1.0 / (1.0 + math.exp(-lead / 2.0))
+    return first, 1.0 - first
+
+
 # -- Beat the Odds --------------------------------------------------------------
 
 
@@ -111,6 +142,7 @@ def beat_the_odds_move(view: dict, moves: list[Move], level: str, rng: random.Ra
 PLANS: dict[str, Plan] = {
     "dualities": Plan(400, dualities_playout, perfect_information),
     "evening": Plan(900, evening_playout, perfect_information),
+    "even-at-odds": Plan(150, even_at_odds_playout, even_at_odds_determinizer),
     "even-odds": Plan(250, even_odds_playout, even_odds_determinizer),
     "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
 }

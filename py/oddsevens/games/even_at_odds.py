@@ -9,6 +9,7 @@ seeds/even-at-odds.md.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any, Optional
 
@@ -743,3 +744,26 @@ class EvenAtOddsGame(Game):
 
 
 GAME = EvenAtOddsGame()
+
+
+def determinize(state: EvenAtOddsState, seat: Seat, chance: random.Random) -> EvenAtOddsState:
+    """A copy of `state` in which everything `seat` cannot see is drawn again
+    at random: the tiles it has not seen are dealt afresh to the other hand,
+    the boneyard (in a new order) and the removed pair, in the sizes the view
+    shows, and the generator of later chance is replaced. What a computer
+    player searches over, so that it never relies on the real hidden tiles."""
+    pool = SOLO_POOL if state.solo else DUEL_POOL
+    seen = {(a, b) for a, b, *_ in state.placements} | set(state.hands[seat])
+    unseen = [tile for tile in pool if tile not in seen]
+    chance.shuffle(unseen)
+    hands = list(state.hands)
+    for other in range(state.players):
+        if other != seat and not state.solo:
+            hands[other] = tuple(sorted(unseen[: len(hands[other])]))
+            del unseen[: len(hands[other])]
+    new = state._derived()
+    new.hands = tuple(hands)
+    new.boneyard = tuple(unseen[: len(state.boneyard)])
+    new.removed = tuple(unseen[len(state.boneyard): len(state.boneyard) + len(state.removed)])
+    new.rng = Rng(chance.getrandbits(64))
+    return new
