@@ -383,12 +383,19 @@ def test_board_marks_both_colours_in_the_free_protocol():
 def test_board_numbers_each_group_once_on_one_of_its_stones():
     state = position(white=[(-2, 0), (-1, 0), (0, 0)], black=[(1, 0)])
     root = rendered(state.view())
-    numbers = [(node.text, node.get("class")) for node in root.iter() if "group-size" in (node.get("class") or "")]
-    assert sorted(numbers) == [("1", "group-size black"), ("3", "group-size white")]
-    middle = next(n for n in root.iter() if n.get("data-cell") == "-1,0")
-    assert any(child.text == "3" for child in middle)
+    texts = [node for node in root.iter() if (node.get("class") or "").startswith("group-size ")]
+    assert sorted((node.text, node.get("class")) for node in texts) == [("1", "group-size black"), ("3", "group-size white")]
+    middle_stone = next(n for n in root.iter() if n.get("data-cell") == "-1,0").find("{*}circle")
+    three = next(node for node in texts if node.text == "3")
+    assert (three.get("x"), three.get("y")) == (middle_stone.get("cx"), middle_stone.get("cy"))
     stones = [n.get("class") for n in root.iter() if (n.get("class") or "").startswith("stone")]
     assert sorted(stones) == ["stone black"] + ["stone white"] * 3
+
+
+def test_board_joins_neighbouring_stones_of_one_colour():
+    state = position(white=[(-2, 0), (-1, 0), (0, 0)], black=[(1, 0)])
+    links = [n.get("class") for n in rendered(state.view()).iter() if (n.get("class") or "").startswith("link ")]
+    assert links == ["link white", "link white"]
 
 
 def test_grid_is_the_shared_hex_board():

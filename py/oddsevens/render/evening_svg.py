@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ..core.hexgrid import SQRT3, cell_label, cell_name, corners, to_pixel
+from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, cell_name, corners, to_pixel
 from .svg import classes, element, points, svg_root, to_text
 
 HEX = 30.0
@@ -78,19 +78,23 @@ def evening(
         element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
         if colour:
             element(group, "circle", class_=classes("stone", colour), cx=x, cy=y, r=HEX * 0.78)
-            if name in numbered:
-                element(
-                    group,
-                    "text",
-                    str(numbered[name]),
-                    class_=classes("group-size", colour),
-                    x=x,
-                    y=y,
-                    dy="0.35em",
-                    text_anchor="middle",
-                )
         elif legal_colour:
             element(group, "circle", class_=classes("hint", legal_colour), cx=x, cy=y, r=HEX * 0.3)
+    links = element(root, "g", class_="links", aria_hidden="true")
+    stones = {(q, r): colour for q, r, colour in view["cells"] if colour}
+    for (q, r), colour in stones.items():
+        for dq, dr in DIRECTIONS[:3]:
+            if stones.get((q + dq, r + dr)) == colour:
+                (x1, y1), (x2, y2) = to_pixel((q, r), HEX), to_pixel((q + dq, r + dr), HEX)
+                element(links, "line", class_=classes("link", colour), x1=x1, y1=y1, x2=x2, y2=y2)
+    numbers = element(root, "g", class_="group-sizes", aria_hidden="true")
+    for name, size in numbered.items():
+        cell = tuple(int(c) for c in name.split(","))
+        x, y = to_pixel(cell, HEX)
+        element(
+            numbers, "text", str(size), class_=classes("group-size", stones[cell]),
+            x=x, y=y, dy="0.35em", text_anchor="middle",
+        )
     return to_text(root)
 
 
