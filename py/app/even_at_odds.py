@@ -535,7 +535,7 @@ class EvenAtOddsPage(GamePage):
         return (
             f'<section class="eao-match" aria-label="Match"><h2>{MATCH_NAMES[match["kind"]]}</h2>'
             f"<p>Game {match['game_number']} of 3 · {unit}: {points}</p>"
-            + (f"<ol>{''.join(rows)}</ol>" if rows else "")
+            + (f"<ul>{''.join(rows)}</ul>" if rows else "")
             + "</section>"
         )
 
@@ -617,7 +617,7 @@ class EvenAtOddsPage(GamePage):
 
     def turn_text(self, view: dict, actor: int) -> str:
         if view["solo"]:
-            opening = f"Turn {view['turn']}: lay all {plural(len(view['hands'][0]), 'drawn tile')}. "
+            opening = f"Turn {view['turn']} ({plural(len(view['hands'][0]), 'tile')} to lay): "
         else:
             team = view["teams"][actor]
             opening = "Your turn" if self.against_computer() else f"{self.seat_name(actor)}, your turn"

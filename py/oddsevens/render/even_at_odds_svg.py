@@ -48,7 +48,8 @@ def even_at_odds(
     framed to hold them all. `targets`: when given, only these cells are
     marked (e.g. where the first end of a tile may go), while `legal` still
     frames the table, so it keeps its size between taps. `ghost`: a
-    tentative placement drawn translucent. `selected`: the "a-b" name of the
+    tentative placement drawn translucent over the targets; taps go through
+    it to the targets below. `selected`: the "a-b" name of the
     hand tile picked by the viewer. `names`: what to call each seat above
     its hand (default "Player 1", "Player 2")."""
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
@@ -88,10 +89,10 @@ def even_at_odds(
     table = element(root, "g", class_="table", transform=f"translate({offset_x:.2f} {offset_y:.2f})")
     _tiles(table, view)
     _group_outlines(table, view)
-    if ghost:
-        _ghost(table, ghost)
     if interactive:
         _targets(table, view, marked)
+    if ghost:
+        _ghost(table, ghost)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
         _hand(root, view, owner, MARGIN, y, selected, interactive, names)
@@ -203,7 +204,7 @@ def _edge(x: int, y: int, dx: int, dy: int) -> str:
 
 
 def _ghost(parent: ET.Element, ghost: dict) -> None:
-    group = element(parent, "g", class_="tile ghost", opacity="0.55")
+    group = element(parent, "g", class_="tile ghost", opacity="0.55", pointer_events="none")
     _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
 
 
