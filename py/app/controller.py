@@ -68,6 +68,30 @@ class SeatsField:
         return {"seats": kinds, "names": names}
 
 
+@dataclass
+class NumberField:
+    """A whole number from `low` to `high`, typed into the dialog."""
+
+    name: str
+    legend: str
+    low: int
+    high: int
+    default: int
+
+    def problem(self, given: Optional[str]) -> Optional[str]:
+        """Why the answer cannot be used, or None when it can."""
+        try:
+            value = int((given or "").strip())
+        except ValueError:
+            return f"{self.legend}: please type a whole number from {self.low} to {self.high}."
+        if not self.low <= value <= self.high:
+            return f"{self.legend}: {value} is out of range; choose a number from {self.low} to {self.high}."
+        return None
+
+    def clean(self, given: Optional[str]) -> int:
+        return self.default if self.problem(given) else int((given or "").strip())
+
+
 SEAT_KINDS = {"human": "A person", "computer": "The computer"}
 NAME_LENGTH = 24
 
@@ -119,7 +143,7 @@ class GamePage:
     """True for games where each seat sees something the others must not."""
 
     # -- per game ---------------------------------------------------------
-    def setup_fields(self) -> list[Field | SeatsField]:
+    def setup_fields(self) -> list[Field | SeatsField | NumberField]:
         raise NotImplementedError
 
     def setup_from_answers(self, answers: dict[str, str]) -> dict[str, Any]:
@@ -151,6 +175,9 @@ class GamePage:
 
     def on_color(self, name: str) -> None:
         """A tap on a colour to choose (its data-color value)."""
+
+    def on_die(self, name: str) -> None:
+        """A tap on a die (its data-die value)."""
 
     def clear_selection(self) -> None:
         """Forget any half-made move (after a move, undo or new game)."""
@@ -290,7 +317,11 @@ class GamePage:
     def computer_moves(self, turn: int, seat: int) -> None:
         if turn != self.bot_turn or seat not in self.state.to_move:
             return
-        self.play(random_move(self.state, seat, self.state.seed), seat)
+        self.play(self.computer_move(self.state, seat), seat)
+
+    def computer_move(self, state: oddsevens.State, seat: int) -> Any:
+        """What the computer plays for `seat`; a page may choose a stronger player."""
+        return random_move(state, seat, state.seed)
 
     def computer_thinking(self) -> bool:
         return any(self.seat_kind(seat) == "computer" for seat in self.state.to_move)
@@ -318,12 +349,22 @@ class GamePage:
         for field in self.setup_fields():
             if isinstance(field, SeatsField):
                 clean["seats"] = field.clean(answers)
+            elif isinstance(field, NumberField):
+                clean[field.name] = field.clean(answers.get(field.name))
             else:
                 given = answers.get(field.name)
                 clean[field.name] = given if given in {value for value, _ in field.choices} else field.default
         return clean
 
     def answers_submitted(self, answers: dict[str, str]) -> None:
+        problems = {
+            field.name: problem
+            for field in self.setup_fields()
+            if isinstance(field, NumberField) and (problem := field.problem(answers.get(field.name)))
+        }
+        if problems:
+            self.screen.dialog(self.dialog_markup(answers, problems))
+            return
         self.screen.dialog(None)
         self.screen.notice(None)
         self.start_new(self.setup_from_answers(self.clean_answers(answers)))
@@ -372,12 +413,16 @@ class GamePage:
     def game_buttons(self) -> str:
         return ""
 
-    def dialog_markup(self, answers: Optional[dict[str, str]] = None) -> str:
+    def dialog_markup(self, answers: Optional[dict[str, str]] = None, problems: Optional[dict[str, str]] = None) -> str:
+        """The new-game form; `problems` (by field name) are shown beside their fields."""
         current = answers if answers is not None else self.current_answers()
         parts = [f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">New game of {html.escape(self.game.title)}</h2>']
         for field in self.setup_fields():
             if isinstance(field, SeatsField):
                 parts.append(self.seats_markup(field, current))
+                continue
+            if isinstance(field, NumberField):
+                parts.append(self.number_markup(field, current, (problems or {}).get(field.name)))
                 continue
             parts.append(f'<fieldset><legend>{html.escape(field.legend)}</legend><div class="choices">')
             chosen = current.get(field.name, field.default)
@@ -394,6 +439,18 @@ class GamePage:
             '<button type="submit" class="primary">Start game</button></div></form>'
         )
         return "".join(parts)
+
+    def number_markup(self, field: NumberField, current: dict[str, str], problem: Optional[str]) -> str:
+        name = html.escape(field.name)
+        value = html.escape(current.get(field.name, str(field.default)))
+        message = f'<p class="status warning" id="{name}-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
+        invalid = f' aria-invalid="true" aria-describedby="{name}-problem"' if problem else ""
+        return (
+            f'<fieldset><legend>{html.escape(field.legend)}</legend>'
+            f'<input type="number" name="{name}" value="{value}" min="{field.low}" max="{field.high}" step="1" '
+            f'required inputmode="numeric" aria-label="{html.escape(field.legend)}"{invalid}> '
+            f'<span class="hint">{field.low} to {field.high}</span>{message}</fieldset>'
+        )
 
     def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
         seats = field.clean(current)

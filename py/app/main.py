@@ -123,6 +123,10 @@ def wire(page: GamePage) -> None:
         colour = target.closest("[data-color]")
         if colour:
             page.on_color(str(colour.getAttribute("data-color")))
+            return
+        die = target.closest("[data-die]")
+        if die:
+            page.on_die(str(die.getAttribute("data-die")))
 
     def on_pointer_over(event) -> None:
         if event.pointerType == "mouse":

@@ -3,6 +3,7 @@
 Plain strings, so the build can read this without importing the pages."""
 
 PAGES: dict[str, str] = {
+    "beat-the-odds": "app.beat_the_odds:BeatTheOddsPage",
     "dualities": "app.dualities:DualitiesPage",
     "even-at-odds": "app.even_at_odds:EvenAtOddsPage",
     "evening": "app.evening:EveningPage",
