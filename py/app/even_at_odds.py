@@ -78,6 +78,7 @@ class EvenAtOddsPage(GamePage):
         self.preview: Optional[tuple[Cell, Cell]] = None
         """Before the first end is tapped: the ghost under the mouse pointer."""
         self.legal_cache: tuple[Optional[oddsevens.State], Optional[int], list] = (None, None, [])
+        self.view_cache: tuple[Optional[oddsevens.State], dict[Optional[int], dict]] = (None, {})
 
     # -- setup -----------------------------------------------------------------
     def setup_fields(self) -> list[Field | SeatsField]:
@@ -166,10 +167,21 @@ class EvenAtOddsPage(GamePage):
 
     # -- what the viewer may do ------------------------------------------------
     def view(self) -> dict:
-        return self.state.view(self.viewer())
+        """What the person at the device may see."""
+        return self.seen_by(self.viewer())
+
+    def seen_by(self, seat: Optional[int]) -> dict:
+        """The view of `seat`, kept per state: a render asks for it often."""
+        state, views = self.view_cache
+        if state is not self.state:
+            views = {}
+            self.view_cache = (self.state, views)
+        if seat not in views:
+            views[seat] = self.state.view(seat)
+        return views[seat]
 
     def phase(self) -> str:
-        return self.state.view(None)["phase"]
+        return self.seen_by(None)["phase"]
 
     def actor(self) -> Optional[int]:
         """The person at the device when it is their move (None otherwise)."""
@@ -242,9 +254,9 @@ class EvenAtOddsPage(GamePage):
         if self.actor() is None:
             return "Wait a moment: the computer is thinking." if self.computer_to_move() else "It is not your turn."
         if phase == TEAM_PICK:
-            return "First choose your team: Odds or Evens, with the buttons beside the table."
+            return "First choose your team with the Odds or Evens button."
         if phase == NEXT_GAME:
-            return "This game is over: press Next game to deal the next one."
+            return "This game is over: deal the next one with the Deal game button."
         return ""
 
     def computer_to_move(self) -> bool:
@@ -425,23 +437,27 @@ class EvenAtOddsPage(GamePage):
             parts.append(self.match_board(view))
         return "".join(parts)
 
-    def flip_text(self, view: dict) -> str:
-        rounds = []
-        for first, second in view["flips"]:
-            pips = [sum(first), sum(second)]
-            rounds.append(
-                f"{html.escape(self.who(0))} {domino(first)} {plural(pips[0], 'pip')} "
-                f"<span class='eao-vs'>against</span> {html.escape(self.whom(1))} {domino(second)} {plural(pips[1], 'pip')}"
-                + (" <small>(tie: flip again)</small>" if pips[0] == pips[1] else "")
+    def flip_table(self, view: dict) -> str:
+        """Every round of the flip for the start player, the deciding one last."""
+        head = "".join(f"<th scope='col'>{html.escape(self.who(seat))}</th>" for seat in (0, 1))
+        rows = []
+        for number, flipped in enumerate(view["flips"], start=1):
+            pips = [sum(tile) for tile in flipped]
+            cells = "".join(
+                f"<td class='{'higher' if pips[seat] > pips[1 - seat] else ''}'>"
+                f"{domino(flipped[seat])} {plural(pips[seat], 'pip')}</td>"
+                for seat in (0, 1)
             )
-        return "".join(f"<p class='eao-flip'>{line}</p>" for line in rounds)
+            label = f"Flip {number}" + ("<small>tie</small>" if pips[0] == pips[1] else "")
+            rows.append(f"<tr><th scope='row'>{label}</th>{cells}</tr>")
+        return f"<table class='eao-flips'><tr><td></td>{head}</tr>{''.join(rows)}</table>"
 
     def team_step(self, view: dict) -> str:
         start = view["start_player"]
         chooser = 1 - start
         parts = ['<section class="eao-step" aria-label="Who starts"><h2>Who starts</h2>']
         if view["flips"]:
-            parts.append("<p>Each player flipped a tile; more pips starts.</p>" + self.flip_text(view))
+            parts.append("<p>Each player flipped a tile; more pips starts.</p>" + self.flip_table(view))
         parts.append(f"<p><strong>{html.escape(self.verb(start, 'start', 'starts'))}.</strong> ")
         if self.actor() == chooser:
             parts.append("Choose your team:</p><div class='eao-teams'>")
@@ -551,11 +567,15 @@ class EvenAtOddsPage(GamePage):
             if not view["missing_numbers"]
             else "Missing now: " + ", ".join(str(n) for n in view["missing_numbers"]) + ". All six must show when the turn ends."
         )
-        helper = (
-            "The double-blank helper is used up."
-            if view["helper_used"]
-            else "The double-blank helper can swap one tile of your hand for a random one from the draw pile, once a game."
-        )
+        if view["over"]:
+            helper = ""
+        elif view["helper_used"]:
+            helper = '<p class="hint">The double-blank helper is used up.</p>'
+        else:
+            helper = (
+                '<p class="hint">The double-blank helper can swap one tile of your hand for a random one '
+                "from the draw pile, once a game: pick a tile, then Use the helper.</p>"
+            )
         penalty = view["penalty"]
         rows = [
             ("Biggest Evens group", penalty["evens"], ""),
@@ -573,7 +593,7 @@ class EvenAtOddsPage(GamePage):
             f'<section class="eao-solo" aria-label="Solo">'
             f"<p class='eao-piles'>Turn {view['turn']} · draw pile {view['boneyard']}</p>"
             f'<h2>Numbers showing</h2><ul class="eao-numbers">{chips}</ul><p class="hint">{check}</p>'
-            f'<p class="hint">{helper}</p>'
+            f"{helper}"
             f'<h2>{title} <small>(lower is better)</small></h2>'
             f'<table class="eao-penalty">{table}'
             f"<tr class='total'><th scope='row'>Total</th><td>{penalty['total']}</td></tr></table>"
@@ -621,6 +641,8 @@ class EvenAtOddsPage(GamePage):
         else:
             team = view["teams"][actor]
             opening = "Your turn" if self.against_computer() else f"{self.seat_name(actor)}, your turn"
+            if view["overtime"]:
+                opening = f"Overtime, with the tile put aside. {opening}"
             opening += f" ({TEAM_NAMES[team]}): "
         if self.only_pass():
             return opening + "none of your tiles can be laid anywhere, so press Pass."
@@ -657,7 +679,7 @@ class EvenAtOddsPage(GamePage):
         return ""
 
     def result_text(self) -> tuple[str, str]:
-        view = self.state.view(None)
+        view = self.seen_by(None)
         if view["solo"]:
             penalty = view["penalty"]
             headline = f"Solo game over: {plural(penalty['total'], 'penalty point')}"
