@@ -15,14 +15,22 @@ function startGame(id) {
   document.getElementById("menu").hidden = true;
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
-  const script = document.createElement("script");
-  script.type = "py";
-  script.setAttribute("config", JSON.stringify({
+  const config = JSON.stringify({
     interpreter: "./vendor/pyodide/pyodide.mjs",
     files: { "./oddsevens.zip": "./*" },
-  }));
-  script.textContent = "from app.main import start\nstart()\n";
-  document.body.append(script);
+  });
+  const page = document.createElement("script");
+  page.type = "py";
+  page.setAttribute("config", config);
+  page.textContent = "from app.main import start\nstart()\n";
+  // The computer players think in a worker of their own, so the page never freezes.
+  const bots = document.createElement("script");
+  bots.type = "py";
+  bots.setAttribute("worker", "");
+  bots.setAttribute("name", "bots");
+  bots.setAttribute("config", config);
+  bots.textContent = "from app.bots import choose\n__export__ = [\"choose\"]\n";
+  document.body.append(page, bots);
   import("../vendor/pyscript/core.js");
 }
 

@@ -13,7 +13,6 @@ import json
 from fractions import Fraction
 from typing import Any, Optional
 
-import oddsevens
 from oddsevens import render
 from oddsevens.ai.beat_the_odds_odds import analyse
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
@@ -107,10 +106,6 @@ class BeatTheOddsPage(GamePage):
             self.render()
 
     # -- computer seats ---------------------------------------------------------------
-    def computer_move(self, state: oddsevens.State, seat: int) -> Any:
-        self.odds_ready = True
-        return analyse(state.view(seat))["best"]
-
     def computer_pause(self) -> float:
         turn = self.state.view(None)["turn"]
         turn_just_ended = len(self.history) > 1 and not turn["lines"] and turn["pending"] is None

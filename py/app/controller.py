@@ -9,16 +9,18 @@ through a `Screen` (see main.py), so this module runs under plain CPython too.
 from __future__ import annotations
 
 import html
+import json
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional, Protocol
 
 import oddsevens
-from oddsevens.ai.simple import random_move
+from oddsevens.ai import LEVELS
 
 from .storage import SavedGames
 
 COMPUTER_PAUSE = 0.6
 """Seconds a computer seat waits before moving, so people can follow."""
+DEFAULT_LEVEL = "hard"
 
 
 class Screen(Protocol):
@@ -27,6 +29,10 @@ class Screen(Protocol):
     def notice(self, markup: Optional[str]) -> None: ...
     def dialog(self, markup: Optional[str]) -> None: ...
     def later(self, seconds: float, callback: Callable[[], None]) -> None: ...
+    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
+        """Ask the computer player (off the main thread) for seat's move in
+        the game of this JSON record; `answer(move)` is called with it."""
+    def thinking(self, busy: bool) -> None: ...
 
 
 @dataclass
@@ -37,6 +43,15 @@ class Field:
     legend: str
     choices: list[tuple[str, str]]
     default: str
+
+
+LEVEL_FIELD = Field(
+    "level",
+    "Computer strength",
+    [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")],
+    DEFAULT_LEVEL,
+)
+assert {value for value, _ in LEVEL_FIELD.choices} == set(LEVELS)
 
 
 @dataclass
@@ -228,6 +243,8 @@ class GamePage:
             or any(kind not in SEAT_KINDS for kind in seats)
         ):
             raise ValueError("the saved setup does not say who plays each seat")
+        if setup.get("level", DEFAULT_LEVEL) not in LEVELS:
+            raise ValueError("the saved setup names an unknown computer strength")
         names = setup.get("names")
         if names is not None and (
             not isinstance(names, list)
@@ -244,7 +261,7 @@ class GamePage:
             self.render()
             self.schedule_computer()
             return
-        self.start_new(self.setup_from_answers(self.clean_answers({})))
+        self.start_new(self.setup_for(self.clean_answers({})))
         if loaded.problem:
             kept = f" It is kept under the key <code>{html.escape(loaded.backup_key)}</code>." if loaded.backup_key else ""
             self.screen.notice(
@@ -317,11 +334,26 @@ class GamePage:
     def computer_moves(self, turn: int, seat: int) -> None:
         if turn != self.bot_turn or seat not in self.state.to_move:
             return
-        self.play(self.computer_move(self.state, seat), seat)
+        self.screen.thinking(True)
+        self.screen.think(
+            json.dumps(self.state.record()),
+            seat,
+            self.level(),
+            self.state.seed,
+            lambda move: self.computer_answered(turn, seat, move),
+        )
 
-    def computer_move(self, state: oddsevens.State, seat: int) -> Any:
-        """What the computer plays for `seat`; a page may choose a stronger player."""
-        return random_move(state, seat, state.seed)
+    def computer_answered(self, turn: int, seat: int, move: Any) -> None:
+        """The bot's move arrives; it is dropped if the game moved on meanwhile
+        (undo, a new game)."""
+        if turn != self.bot_turn:
+            return
+        self.screen.thinking(False)
+        if seat in self.state.to_move:
+            self.play(move, seat)
+
+    def level(self) -> str:
+        return self.setup.get("level", DEFAULT_LEVEL)
 
     def computer_thinking(self) -> bool:
         return any(self.seat_kind(seat) == "computer" for seat in self.state.to_move)
@@ -343,10 +375,17 @@ class GamePage:
     def game_action(self, name: str, value: str) -> None:
         """Buttons particular to one game."""
 
+    def dialog_fields(self) -> list[Field | SeatsField | NumberField]:
+        """The page's questions, then how strong the computer plays."""
+        return [*self.setup_fields(), LEVEL_FIELD]
+
+    def setup_for(self, clean: dict[str, Any]) -> dict[str, Any]:
+        return {**self.setup_from_answers(clean), "level": clean[LEVEL_FIELD.name]}
+
     def clean_answers(self, answers: dict[str, str]) -> dict[str, Any]:
         """Dialog answers with every choice checked; seats under "seats"."""
         clean: dict[str, Any] = {}
-        for field in self.setup_fields():
+        for field in self.dialog_fields():
             if isinstance(field, SeatsField):
                 clean["seats"] = field.clean(answers)
             elif isinstance(field, NumberField):
@@ -359,7 +398,7 @@ class GamePage:
     def answers_submitted(self, answers: dict[str, str]) -> None:
         problems = {
             field.name: problem
-            for field in self.setup_fields()
+            for field in self.dialog_fields()
             if isinstance(field, NumberField) and (problem := field.problem(answers.get(field.name)))
         }
         if problems:
@@ -367,7 +406,7 @@ class GamePage:
             return
         self.screen.dialog(None)
         self.screen.notice(None)
-        self.start_new(self.setup_from_answers(self.clean_answers(answers)))
+        self.start_new(self.setup_for(self.clean_answers(answers)))
 
     def dialog_changed(self, answers: dict[str, str]) -> None:
         """Redraw the dialog when the number of seats changes."""
@@ -415,9 +454,9 @@ class GamePage:
 
     def dialog_markup(self, answers: Optional[dict[str, str]] = None, problems: Optional[dict[str, str]] = None) -> str:
         """The new-game form; `problems` (by field name) are shown beside their fields."""
-        current = answers if answers is not None else self.current_answers()
+        current = answers if answers is not None else {**self.current_answers(), LEVEL_FIELD.name: self.level()}
         parts = [f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">New game of {html.escape(self.game.title)}</h2>']
-        for field in self.setup_fields():
+        for field in self.dialog_fields():
             if isinstance(field, SeatsField):
                 parts.append(self.seats_markup(field, current))
                 continue

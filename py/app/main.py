@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-from typing import Callable, Optional
+import json
+from typing import Any, Callable, Optional
 
 import js
 from pyodide.ffi import create_proxy, jsnull
-from pyscript import document, window
+from pyscript import document, window, workers
 
 import oddsevens
 
@@ -53,6 +54,20 @@ class BrowserScreen:
             callback()
 
         asyncio.ensure_future(run())
+
+    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
+        async def run() -> None:
+            bots = await workers["bots"]
+            answer(json.loads(await bots.choose(record, seat, level, seed)))
+
+        asyncio.ensure_future(run())
+
+    def thinking(self, busy: bool) -> None:
+        root = document.documentElement
+        if busy:
+            root.dataset.thinking = ""
+        else:
+            root.removeAttribute("data-thinking")
 
 
 class BrowserStore:

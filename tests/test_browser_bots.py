@@ -1,0 +1,24 @@
+"""Computer players run in a worker: the page stays live while they think."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_browser_dualities import lay_tile, wait_for_human_turn
+
+pytestmark = pytest.mark.browser
+
+
+def test_page_answers_a_click_while_the_hard_bot_is_thinking(visit):
+    visit.open("?game=dualities")
+    page = visit.page
+    lay_tile(page)
+    page.wait_for_selector("html[data-thinking]")
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_selector("#dialog[open]", timeout=1_000)
+    assert page.locator("html[data-thinking]").count() == 1, "the dialog opened only after the bot had finished"
+    assert page.get_by_label("Hard").is_checked()
+    page.get_by_role("button", name="Cancel").click()
+    wait_for_human_turn(page)
+    assert page.locator(".board .cell.black").count() == 2
+    assert visit.errors == []
