@@ -445,7 +445,7 @@ class EvenAtOddsPage(GamePage):
             pips = [sum(tile) for tile in flipped]
             cells = "".join(
                 f"<td class='{'higher' if pips[seat] > pips[1 - seat] else ''}'>"
-                f"{domino(flipped[seat])} {plural(pips[seat], 'pip')}</td>"
+                f"{domino(flipped[seat])} <span aria-label='{plural(pips[seat], 'pip')}'>{pips[seat]}</span></td>"
                 for seat in (0, 1)
             )
             label = f"Flip {number}" + ("<small>tie</small>" if pips[0] == pips[1] else "")
@@ -457,7 +457,7 @@ class EvenAtOddsPage(GamePage):
         chooser = 1 - start
         parts = ['<section class="eao-step" aria-label="Who starts"><h2>Who starts</h2>']
         if view["flips"]:
-            parts.append("<p>Each player flipped a tile; more pips starts.</p>" + self.flip_table(view))
+            parts.append("<p>Each player flipped a tile: more pips starts.</p>" + self.flip_table(view))
         parts.append(f"<p><strong>{html.escape(self.verb(start, 'start', 'starts'))}.</strong> ")
         if self.actor() == chooser:
             parts.append("Choose your team:</p><div class='eao-teams'>")
