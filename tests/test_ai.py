@@ -143,3 +143,104 @@ def test_even_at_odds_determinization_keeps_what_the_seat_sees():
     assert sorted(redrawn.hands[other] + redrawn.boneyard + redrawn.removed) == sorted(
         state.hands[other] + state.boneyard + state.removed
     )
+
+
+def test_evening_bot_does_not_pass_into_a_lost_game():
+    """After the opponent's pass, a second pass ends the game: the bot must
+    not pass when that loses and it still has stones to place."""
+    game = oddsevens.game("evening")
+    chance = random.Random(0)
+    for seed in range(200):
+        state = game.start(size=4, seed=seed)
+        while not state.over:
+            seat = state.to_move[0]
+            moves = state.legal_moves(seat)
+            ended = state.play("pass", seat) if state.moves() and state.moves()[-1][1] == "pass" else None
+            if ended is not None and ended.over and seat not in ended.winners and len(moves) > 1:
+                assert choose_move(state, seat, "medium", seed=seed) != "pass"
+                return
+            state = state.play(chance.choice(moves), seat)
+    pytest.fail("no position found where passing loses at once")
+
+
+def test_even_odds_bot_does_not_win_a_dispute_it_would_pay_for():
+    """Seat 0 plays last and has no green. Every blue even tile but its own
+    is in plain sight, so its one even tile must be the blue 10: playing it
+    would beat the pink 10 (the later of equal values wins) and take the
+    green 9. Any odd tile loses the dispute and costs nothing."""
+    deal = [
+        ["blue-10", "blue-1", "blue-3", "blue-5", "blue-7", "blue-9",
+         "yellow-1", "yellow-3", "yellow-5", "yellow-7", "yellow-9", "pink-1"],
+        ["pink-10", "blue-2", "blue-4", "blue-6", "blue-8", "pink-2",
+         "pink-3", "pink-4", "pink-5", "pink-6", "pink-7", "pink-8"],
+        ["green-9", "green-1", "green-2", "green-3", "green-4", "green-5",
+         "green-6", "green-7", "green-8", "green-10", "yellow-2", "yellow-4"],
+    ]
+    state = oddsevens.game("even-odds").start(players=3, seed=0, deal=deal, first=1)
+    state = state.play({"tile": 12}).play({"color": "green"}).play({"tile": 24})
+    assert state.to_move == (0,)
+    move = choose_move(state, 0, "hard", seed=1, seconds=0.4)
+    assert move != {"tile": 0}
+
+
+def last_decisive_even_at_odds_move():
+    """A duel position, found by seeded random play, in which the seat to
+    move lays the game's last tile and some placements win while others lose."""
+    game = oddsevens.game("even-at-odds")
+    for seed in range(300):
+        state = game.start(players=2, seed=seed)
+        chance = random.Random(seed)
+        while not state.over:
+            seat = state.to_move[0]
+            moves = state.legal_moves(seat)
+            outcomes = [state.play(move, seat) for move in moves]
+            if all(after.over for after in outcomes):
+                wins = [seat in after.winners and len(after.winners) == 1 for after in outcomes]
+                if any(wins) and not all(wins):
+                    return state, seat, [move for move, won in zip(moves, wins) if won]
+                break
+            state = outcomes[chance.randrange(len(moves))]
+    raise AssertionError("no decisive last move found")
+
+
+def test_even_at_odds_bot_lays_the_last_tile_where_it_wins():
+    state, seat, winning = last_decisive_even_at_odds_move()
+    assert choose_move(state, seat, "hard", seed=2, seconds=0.3) in winning
+
+
+def test_even_at_odds_bot_reads_only_its_view():
+    """The same table and hand, with the opponent's hand and the boneyard
+    dealt differently, must give the same move."""
+    from oddsevens.games.even_at_odds import determinize
+
+    state = oddsevens.game("even-at-odds").start(players=2, seed=4)
+    state = state.play(state.legal_moves()[0])
+    seat = state.to_move[0]
+    other_deal = determinize(state, seat, random.Random(99))
+    assert other_deal.view(seat) == state.view(seat)
+    assert other_deal.hands[1 - seat] != state.hands[1 - seat] or other_deal.boneyard != state.boneyard
+    assert choose_move(other_deal, seat, "medium", seed=5) == choose_move(state, seat, "medium", seed=5)
+
+
+def test_hard_beats_random_at_even_at_odds_and_even_odds():
+    wins = 0
+    for seed in range(3):
+        state = oddsevens.game("even-at-odds").start(players=2, seed=seed)
+        chance = random.Random(seed)
+        while not state.over:
+            seat = state.to_move[0]
+            move = choose_move(state, seat, "hard", seed=seed, seconds=0.1) if seat == seed % 2 else chance.choice(state.legal_moves(seat))
+            state = state.play(move, seat)
+        wins += seed % 2 in state.winners
+    assert wins >= 2
+    bot_points = random_points = 0
+    for seed in range(6):
+        state = oddsevens.game("even-odds").start(players=3, seed=seed, rounds=1)
+        chance = random.Random(seed)
+        while not state.over:
+            seat = state.to_move[0]
+            move = choose_move(state, seat, "hard", seed=seed, seconds=0.2) if seat == 0 else chance.choice(state.legal_moves(seat))
+            state = state.play(move, seat)
+        bot_points += state.scores[0]
+        random_points += (state.scores[1] + state.scores[2]) / 2
+    assert bot_points < random_points
