@@ -244,3 +244,19 @@ def test_hard_beats_random_at_even_at_odds_and_even_odds():
         bot_points += state.scores[0]
         random_points += (state.scores[1] + state.scores[2]) / 2
     assert bot_points < random_points
+
+
+def test_even_at_odds_solo_bot_scores_better_than_random_play():
+    game = oddsevens.game("even-at-odds")
+    bot = random_play = 0
+    for seed in range(3):
+        state = game.start(players=1, seed=seed)
+        while not state.over:
+            state = state.play(choose_move(state, 0, "medium", seed=seed))
+        bot += state.scores[0]
+        state = game.start(players=1, seed=seed)
+        chance = random.Random(seed)
+        while not state.over:
+            state = state.play(chance.choice(state.legal_moves()))
+        random_play += state.scores[0]
+    assert bot < random_play

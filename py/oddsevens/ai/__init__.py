@@ -42,7 +42,7 @@ def choose_move(
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     plan = plans.plan_for(state.game.id)
-    direct = plan.direct(view, moves, level, rng)
+    direct = plan.direct(state, seat, view, moves, level, rng)
     if direct is not None:
         return direct
     budget = seconds if seconds is not None else LEVEL_SECONDS[level]
