@@ -252,7 +252,7 @@ def test_even_at_odds_solo_bot_scores_better_than_random_play():
     for seed in range(3):
         state = game.start(players=1, seed=seed)
         while not state.over:
-            state = state.play(choose_move(state, 0, "medium", seed=seed))
+            state = state.play(choose_move(state, 0, "hard", seed=seed))
         bot += state.scores[0]
         state = game.start(players=1, seed=seed)
         chance = random.Random(seed)
