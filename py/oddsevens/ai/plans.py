@@ -171,8 +171,8 @@ def beat_the_odds_move(
 PLANS: dict[str, Plan] = {
     "dualities": Plan(320, dualities_playout, perfect_information),
     "evening": Plan(500, evening_playout, perfect_information),
-    "even-at-odds": Plan(150, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
-    "even-odds": Plan(250, even_odds_playout, even_odds_determinizer),
+    "even-at-odds": Plan(140, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
+    "even-odds": Plan(280, even_odds_playout, even_odds_determinizer),
     "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
 }
 
