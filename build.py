@@ -333,12 +333,20 @@ def main() -> int:
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("build", help="build dist/")
     commands.add_parser("test", help="run the whole test suite (extra arguments go to pytest)")
+    strength = commands.add_parser("strength", help="measure the computer players in a seeded tournament")
+    strength.add_argument("--games", type=int, default=6)
+    strength.add_argument("--seconds", type=float, default=None, help="budget per move instead of each level's")
     args, rest = parser.parse_known_args()
     if args.command == "test":
         return test(rest)
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
-    if args.command == "serve":
+    if args.command == "strength":
+        sys.path.insert(0, str(PY))
+        from oddsevens.ai.strength import report
+
+        print(report(args.games, args.seconds))
+    elif args.command == "serve":
         serve(args.port)
     else:
         build()
