@@ -4,6 +4,8 @@ const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 const gameId = params.get("game");
 const playable = (root.dataset.games || "").split(" ").filter(Boolean);
+// embed.html: the game alone, for an iframe; Python reads the same flag.
+const embedded = "embed" in root.dataset;
 
 function showMenuMessage(text) {
   const message = document.getElementById("menu-message");
@@ -12,7 +14,7 @@ function showMenuMessage(text) {
 }
 
 function startGame(id) {
-  document.getElementById("menu").hidden = true;
+  document.getElementById("menu")?.setAttribute("hidden", "");
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
   const config = JSON.stringify({
@@ -34,10 +36,19 @@ function startGame(id) {
   import("../vendor/pyscript/core.js");
 }
 
-if (gameId === null) {
-  root.dataset.ready = "";
-} else if (playable.includes(gameId)) {
+if (playable.includes(gameId)) {
   startGame(gameId);
+} else if (embedded) {
+  for (const node of document.querySelectorAll("#status, .table")) node.hidden = true;
+  const games = playable.join(", ");
+  showMenuMessage(
+    gameId === null
+      ? `This embedded game does not say which game to show: add ?game= and one of ${games} to its address.`
+      : `There is no game called “${gameId}” here: use one of ${games}.`,
+  );
+  root.dataset.ready = "";
+} else if (gameId === null) {
+  root.dataset.ready = "";
 } else {
   showMenuMessage(`There is no game called “${gameId}” here. Pick one of these:`);
   root.dataset.ready = "";

@@ -253,21 +253,28 @@ class GamePage:
         ):
             raise ValueError("the saved setup has unreadable player names")
 
-    def open(self) -> None:
+    def open(self, setup: Optional[dict[str, Any]] = None) -> None:
+        """Resumes the saved game, or starts one with `setup` (by default the
+        new-game dialog's defaults)."""
         loaded = self.saved.load(self.game_id, self.now(), self.check_setup)
         if loaded.state is not None:
-            self.setup = loaded.setup
-            self.history = history_of(loaded.state)
-            self.render()
-            self.schedule_computer()
+            self.resume(loaded.setup, loaded.state)
             return
-        self.start_new(self.setup_for(self.clean_answers({})))
+        self.start_new(setup if setup is not None else self.setup_for(self.clean_answers({})))
         if loaded.problem:
             kept = f" It is kept under the key <code>{html.escape(loaded.backup_key)}</code>." if loaded.backup_key else ""
             self.screen.notice(
                 f"<span>Your saved game could not be read: {html.escape(loaded.problem)}.{kept} "
                 "A new game has started.</span>" + button("New game", "new-game")
             )
+
+    def resume(self, setup: dict[str, Any], state: oddsevens.State) -> None:
+        """Shows a game already under way (saved, or replayed from a record);
+        undo can go back to its start."""
+        self.setup = setup
+        self.history = history_of(state)
+        self.render()
+        self.schedule_computer()
 
     def start_new(self, setup: dict[str, Any]) -> None:
         state = self.game.start(len(setup["seats"]), self.new_seed(), **setup["options"])

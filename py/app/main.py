@@ -15,6 +15,7 @@ from pyscript import document, window, workers
 import oddsevens
 
 from .controller import GamePage
+from .embed import open_embedded
 from .pages import PAGES
 from .storage import SavedGames
 
@@ -179,8 +180,19 @@ def show_nav(game: oddsevens.Game) -> None:
     document.title = f"{game.title} · Odds & Evens"
 
 
+def show_embed_links(game: oddsevens.Game) -> None:
+    """The embed's only chrome: the site's name and the game's rules, each opening in a new tab."""
+    rules = document.getElementById("embed-rules")
+    rules.href = f"rules/{game.id}.html"
+    rules.textContent = f"{game.title} rules"
+    rules.hidden = False
+    document.title = f"{game.title} · Odds & Evens"
+
+
 def start() -> None:
-    game_id = js.URLSearchParams.new(window.location.search).get("game")
+    parameters = js.URLSearchParams.new(window.location.search)
+    game_id = parameters.get("game")
+    embedded = document.documentElement.hasAttribute("data-embed")
     module_name, class_name = PAGES[game_id].split(":")
     page_class = getattr(importlib.import_module(module_name), class_name)
     store = local_storage()
@@ -190,7 +202,12 @@ def start() -> None:
         lambda: str(js.Date.new().toISOString()),
         lambda: int(js.Math.random() * 2**31),
     )
-    show_nav(page.game)
     wire(page)
-    page.open()
+    if embedded:
+        show_embed_links(page.game)
+        pairs = [(str(name), str(value)) for name, value in parameters.entries()]
+        open_embedded(page, pairs, store if store is not None else MissingStorage())
+    else:
+        show_nav(page.game)
+        page.open()
     document.documentElement.dataset.ready = ""

@@ -17,8 +17,10 @@ VERSION = 1
 PREFIX = "oddsevens:"
 
 
-def key_for(game_id: str) -> str:
-    return PREFIX + game_id
+def key_for(game_id: str, slot: str = "") -> str:
+    """The entry's key; an embedded game saves under a slot of its own, so it
+    never overwrites the game saved on the site itself."""
+    return PREFIX + game_id + (f":{slot}" if slot else "")
 
 
 @dataclass
@@ -31,13 +33,14 @@ class Loaded:
 
 
 class SavedGames:
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Any, slot: str = "") -> None:
         self.store = store
+        self.slot = slot
 
     def load(self, game_id: str, now: str, check_setup: Callable[[Any, int], None]) -> Loaded:
         """The saved game; `check_setup(setup, players)` raises ValueError
         when the page cannot use the saved setup."""
-        key = key_for(game_id)
+        key = key_for(game_id, self.slot)
         try:
             raw = self.store.getItem(key)
         except Exception as error:  # noqa: BLE001 - browsers raise DOMExceptions of any kind here
@@ -58,7 +61,7 @@ class SavedGames:
         """Writes the entry; returns a problem to show instead of raising."""
         entry = {"version": VERSION, "record": state.record(), "setup": setup}
         try:
-            self.store.setItem(key_for(game_id), json.dumps(entry, separators=(",", ":")))
+            self.store.setItem(key_for(game_id, self.slot), json.dumps(entry, separators=(",", ":")))
         except Exception as error:  # noqa: BLE001 - quota or a storage-less private mode
             return f"this game cannot be saved on this device ({error}); it will be lost on reload"
         return None

@@ -1,0 +1,292 @@
+"""Embedded games (embed.html): the address's parameters become the game.
+
+The parameters are named after the questions of the game's new-game dialog
+(`opponent`, `level`, `lines`, `size`, `target`, ...) and take the same
+values. Games with a table of seats also take `players=3` and
+`seats=human,computer,computer`, and `opponent=computer|friend` for all of
+them. Any option of the rules engine may be given by its own name as well
+(`protocol=free`, `parity=true`, `dice=[6,6]`); values are read as JSON when
+they can be, otherwise as text. `record=<JSON record>` replays a game and
+shows its last position.
+
+Nothing here stops the game from starting: every parameter that cannot be
+used is reported in words and left out. An embedded game saves under a slot
+named after its parameters, so it never touches the game saved on the site
+itself, and two different embeds on one page keep their own games. A game
+given by `record` is a fixed position: it is never saved, so every visit
+shows the position the page's author chose.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+import oddsevens
+
+from .controller import Field, GamePage, NumberField, SeatsField, button
+from .storage import SavedGames
+
+OPPONENTS = ("computer", "friend")
+RESERVED = ("game", "record")
+
+
+@dataclass
+class EmbedPlan:
+    setup: dict[str, Any]
+    state: Optional[oddsevens.State] = None
+    """The replayed record, when one was given and could be read."""
+    problems: list[str] = field(default_factory=list)
+    slot: Optional[str] = None
+    """Where the game saves (see storage.key_for); None: never saved."""
+
+
+class MemoryStore:
+    """Keeps a fixed position's moves for this visit only."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> Optional[str]:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def read_value(text: str) -> Any:
+    """`4` -> 4, `true` -> True, `[1,2]` -> [1, 2]; anything else stays text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def or_list(values: list[str]) -> str:
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+
+
+class EmbedParameters:
+    """What one game page accepts in the address, and how each value is checked."""
+
+    def __init__(self, page: GamePage) -> None:
+        self.page = page
+        fields = page.dialog_fields()
+        self.choices = {item.name: item for item in fields if isinstance(item, Field)}
+        self.numbers = {item.name: item for item in fields if isinstance(item, NumberField)}
+        self.seats = next((item for item in fields if isinstance(item, SeatsField)), None)
+        self.seat_words: list[str] = []
+        if self.seats is not None and "opponent" not in self.choices:
+            self.seat_words = ["opponent", "seats"]
+            if self.seats.most > self.seats.fewest:
+                self.seat_words.insert(1, "players")
+        dialog_names = {*self.choices, *self.numbers, *self.seat_words}
+        self.engine_options = [name for name in page.game.options if name not in dialog_names]
+
+    def accepted(self) -> list[str]:
+        """Every parameter with its values, for messages and the rules pages."""
+        parts = [f"{name}: {', '.join(value for value, _ in item.choices)}" for name, item in self.choices.items()]
+        parts += [f"{name}: {item.low} to {item.high}" for name, item in self.numbers.items()]
+        if self.seats is not None and self.seat_words:
+            parts.append("opponent: computer, friend")
+            if "players" in self.seat_words:
+                parts.append(f"players: {self.seats.fewest} to {self.seats.most}")
+            parts.append("seats: human or computer for each seat, e.g. human,computer")
+        for name in self.engine_options:
+            _, allowed = self.page.game.options[name]
+            if allowed is None:
+                parts.append(f"{name}: a JSON value, as the rules engine takes it")
+            else:
+                parts.append(f"{name}: " + ", ".join(value if isinstance(value, str) else json.dumps(value) for value in allowed))
+        parts.append("record: a game record in JSON")
+        return parts
+
+    def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> Optional[str]:
+        """Stores one dialog parameter's answer; returns the problem with it, if any."""
+        if name in self.choices:
+            self.page.clean_answers(answers)  # some pages offer choices that depend on the seats
+            current = next(item for item in self.page.dialog_fields() if isinstance(item, Field) and item.name == name)
+            allowed = [choice for choice, _ in current.choices]
+            if value not in allowed:
+                return f"{name}={value} is not a choice here; use {or_list(allowed)}."
+            answers[name] = value
+            return None
+        if name in self.numbers:
+            problem = self.numbers[name].problem(value)
+            if problem:
+                return f"{name}={value}: {problem}"
+            answers[name] = value.strip()
+            return None
+        assert self.seats is not None
+        if name == "opponent":
+            if value not in OPPONENTS:
+                return f"opponent={value} is not a choice here; use computer or friend."
+            count = len(self.seats.clean(answers)["seats"])
+            for seat in range(count):
+                answers[f"kind-{seat}"] = "human" if value == "friend" or seat == 0 else "computer"
+            return None
+        if name == "players":
+            if not value.isdigit() or not self.seats.fewest <= int(value) <= self.seats.most:
+                return f"players={value}: use a whole number from {self.seats.fewest} to {self.seats.most}."
+            answers["players"] = value
+            return None
+        kinds = [kind.strip() for kind in value.split(",")]
+        if any(kind not in ("human", "computer") for kind in kinds) or not (
+            self.seats.fewest <= len(kinds) <= self.seats.most
+        ):
+            return (
+                f"seats={value}: list {self.seats.fewest} to {self.seats.most} seats, "
+                "each human or computer, separated by commas."
+            )
+        answers["players"] = str(len(kinds))
+        answers.update({f"kind-{seat}": kind for seat, kind in enumerate(kinds)})
+        return None
+
+
+def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
+    """The setup (and replayed record) an embed's address asks for, with a
+    sentence for every parameter that could not be used."""
+    accepted = EmbedParameters(page)
+    problems: list[str] = []
+    answers: dict[str, str] = {}
+    engine: dict[str, Any] = {}
+    record_text = next((value for name, value in parameters if name == "record"), None)
+    state = read_record(page, record_text, problems) if record_text is not None else None
+    seat_names = ("players", "seats", "opponent")
+    explicit_seats = any(name in seat_names for name, _ in parameters)
+    if state is not None and "players" in accepted.seat_words:
+        answers["players"] = str(state.players)
+    # Seat counts first, so that `opponent` knows how many seats it speaks for.
+    ordered = sorted(parameters, key=lambda pair: seat_names.index(pair[0]) if pair[0] in seat_names else len(seat_names))
+    seen: set[str] = set()
+    for name, value in ordered:
+        if name in seen:
+            problems.append(f"{name} is given more than once; the first value is used.")
+            continue
+        seen.add(name)
+        if name in RESERVED:
+            continue
+        if name in accepted.engine_options:
+            engine[name] = read_value(value)
+        elif name in accepted.choices or name in accepted.numbers or name in accepted.seat_words:
+            problem = accepted.dialog_answer(name, value, answers)
+            if problem:
+                problems.append(problem)
+        else:
+            problems.append(f"“{name}” is not a setting of {page.game.title}. It takes {'; '.join(accepted.accepted())}.")
+
+    setup = page.setup_for(page.clean_answers(answers))
+    if engine:
+        setup = with_engine_options(page, setup, engine, problems)
+    if record_text is None:
+        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name != "game")
+        return EmbedPlan(setup, problems=problems, slot=slot)
+    if state is not None:
+        setup = setup_for_record(page, setup, state, explicit_seats, problems)
+    return EmbedPlan(setup, state=state, problems=problems)
+
+
+def with_engine_options(page: GamePage, setup: dict[str, Any], engine: dict[str, Any], problems: list[str]) -> dict[str, Any]:
+    """The setup with options given by the engine's own names, as the
+    new-game dialog would make it: an option that the page only uses in other
+    circumstances (Evening's free protocol against the computer) is refused."""
+    options = {**setup["options"], **engine}
+    try:
+        trial = page.game.start(len(setup["seats"]), 0, **options)
+    except ValueError as error:
+        names = ", ".join(f"{name}={json.dumps(value)}" for name, value in engine.items())
+        problems.append(f"{names}: {error}.")
+        return setup
+    saved_setup, saved_history = page.setup, page.history
+    page.setup, page.history = {**setup, "options": options}, [trial]
+    try:
+        answers = {**page.current_answers(), "level": page.level()}
+    finally:
+        page.setup, page.history = saved_setup, saved_history
+    result = page.setup_for(page.clean_answers(answers))
+    for name, value in engine.items():
+        if name not in result["options"]:
+            result["options"][name] = value
+        elif result["options"][name] != trial.options[name]:
+            problems.append(
+                f"{name}={json.dumps(engine[name])} does not go with the other settings here, "
+                f"so this game uses {name}={json.dumps(result['options'][name])}."
+            )
+    return result
+
+
+def read_record(page: GamePage, text: str, problems: list[str]) -> Optional[oddsevens.State]:
+    try:
+        record = json.loads(text)
+    except ValueError as error:
+        problems.append(f"The record is not valid JSON ({error}). A new game has started instead.")
+        return None
+    if isinstance(record, dict) and record.get("game") != page.game_id:
+        problems.append(
+            f"The record is a game of {record.get('game')!r}, not {page.game_id}. A new game has started instead."
+        )
+        return None
+    try:
+        return oddsevens.replay(record)
+    except (ValueError, KeyError, TypeError) as error:
+        problems.append(f"The record cannot be replayed: {error}. A new game has started instead.")
+        return None
+
+
+def setup_for_record(
+    page: GamePage, setup: dict[str, Any], state: oddsevens.State, explicit_seats: bool, problems: list[str]
+) -> dict[str, Any]:
+    """The record's options; who plays each seat comes from the address when
+    it fits the record, otherwise people play every seat."""
+    options = state.record()["options"]
+    defaults = page.setup_for(page.clean_answers({}))["options"]
+    for name, value in setup["options"].items():
+        if defaults.get(name) != value and options.get(name) != value:
+            problems.append(
+                f"{name}={json.dumps(value)} is left out: the record is a game with "
+                f"{name}={json.dumps(options.get(name))}."
+            )
+    result = {**setup, "options": dict(options)}
+    if len(setup["seats"]) != state.players:
+        if explicit_seats:
+            problems.append(
+                f"The record is a game for {state.players} and the address asks for {len(setup['seats'])} "
+                "seats, so people play every seat."
+            )
+        result["seats"] = ["human"] * state.players
+        result.pop("names", None)
+    return result
+
+
+def problems_markup(problems: list[str]) -> str:
+    items = "".join(f"<li>{html.escape(problem)}</li>" for problem in problems)
+    return (
+        '<div class="embed-problems"><p>Some of this embedded game’s settings could not be used:</p>'
+        f"<ul>{items}</ul></div>" + button("OK", "dismiss-notice")
+    )
+
+
+def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any) -> None:
+    """Starts the page as the address asks, telling the reader about every
+    parameter that could not be used."""
+    try:
+        plan = plan_embed(page, parameters)
+    except Exception as error:  # noqa: BLE001 - a frame must never stay blank; the reader is told why
+        plan = EmbedPlan(
+            page.setup_for(page.clean_answers({})),
+            problems=[f"The settings in this frame's address could not be read ({error}); a new game with the usual settings has started."],
+            slot="embed",
+        )
+    if plan.state is not None:
+        page.saved = SavedGames(MemoryStore())
+        page.resume(plan.setup, plan.state)
+    else:
+        page.saved = SavedGames(store, plan.slot or "")
+        page.open(plan.setup)
+    if plan.problems:
+        page.screen.notice(problems_markup(plan.problems))
