@@ -8,8 +8,8 @@ so two states that look the same to `seat` get the same move for the same
 seed. Budgets are counted in search iterations, converted from seconds by a
 fixed rate per game, so a move never depends on the machine's speed.
 
-- easy: a very short search, then a move drawn in proportion to its visits
-  (it usually plays sensibly and sometimes misses the best move);
+- easy: a short search, then now and then the second-best move instead of
+  the best (it plays sensibly but misses things, as a casual player does);
 - medium: a short search;
 - hard: the full budget, by default about one second in the browser.
 """
@@ -21,10 +21,12 @@ from typing import Optional
 
 from ..core import Move, Seat, State
 from . import plans
+from .plans import EASY_SLIP
 from .search import search
 
 LEVELS = ("easy", "medium", "hard")
-LEVEL_SECONDS = {"easy": 0.04, "medium": 0.2, "hard": 1.0}
+LEVEL_SECONDS = {"easy": 0.1, "medium": 0.2, "hard": 1.0}
+
 
 
 def choose_move(
@@ -48,9 +50,9 @@ def choose_move(
     budget = seconds if seconds is not None else LEVEL_SECONDS[level]
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(moves, plan.determinizer(state, seat, view), plan.playout, iterations, rng)
-    if level == "easy":
-        keys = list(result.visits)
-        return result.moves[rng.choices(keys, weights=[result.visits[key] + 1 for key in keys])[0]]
+    if level == "easy" and len(result.visits) > 1 and rng.random() < EASY_SLIP:
+        runner_up = sorted(result.visits, key=lambda key: -result.visits[key])[1]
+        return result.moves[runner_up]
     return result.move
 
 

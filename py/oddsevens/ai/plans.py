@@ -3,9 +3,9 @@ a seat's view, how to finish a position quickly, and how fast that runs."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
-import math
 from math import comb
 from typing import Callable, Optional
 
@@ -13,6 +13,10 @@ from ..core import Move, Seat, State
 from ..games import even_at_odds, even_odds
 from . import beat_the_odds_odds
 from .search import Determinizer, Playout, Rewards, actor, random_playout, rewards_from_winners
+
+
+EASY_SLIP = 0.35
+"""How often the easy level takes the second-best move."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +111,7 @@ def even_at_odds_determinizer(state: State, seat: Seat, view: dict) -> Determini
     return lambda rng: even_at_odds.determinize(state, seat, rng)
 
 
-SOLO_SAMPLES = {"easy": 1, "medium": 3, "hard": 8}
+SOLO_SAMPLES = {"easy": 4, "medium": 6, "hard": 12}
 """Draw orders imagined per decision in solo play."""
 
 
@@ -127,7 +131,7 @@ def even_at_odds_solo_move(
         return sum(world.play(move).scores[0] for world in worlds) / len(worlds)
 
     ranked = sorted(moves, key=penalty)
-    if level == "easy" and len(ranked) > 1 and rng.random() < 0.3:
+    if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
         return ranked[1]
     return ranked[0]
 
@@ -163,7 +167,7 @@ def beat_the_odds_move(
         return moves[0]
     analysis = beat_the_odds_odds.analyse(view)
     ranked = sorted(analysis["options"], key=lambda option: -option["value"])
-    if level == "easy" and len(ranked) > 1 and rng.random() < 0.3:
+    if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
         return ranked[1]["move"]
     return ranked[0]["move"]
 
