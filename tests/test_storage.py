@@ -1,15 +1,22 @@
-"""Saved games: versioned entries, and unreadable ones kept aside, never lost."""
+"""Saved games: versioned and migrated entries, unreadable ones kept aside,
+storage failures reported, and two tabs that never clobber each other."""
 
 from __future__ import annotations
 
 import json
 
-from app.storage import VERSION, SavedGames, key_for
+import pytest
 
 import oddsevens
+from app.dualities import DualitiesPage
+from app.storage import VERSION, SavedGames, key_for, migrate
+
+KEY = key_for("dualities")
 
 
 class DictStore:
+    shared = True
+
     def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
         self.items = dict(items or {})
         self.full = full
@@ -26,58 +33,100 @@ class DictStore:
         self.items.pop(key, None)
 
 
+class RefusingStore(DictStore):
+    """A private mode: even reading throws."""
+
+    def getItem(self, key: str):
+        raise OSError("SecurityError: access denied")
+
+    def setItem(self, key: str, value: str) -> None:
+        raise OSError("SecurityError: access denied")
+
+
 def accept_any_setup(setup, players) -> None:
     if not isinstance(setup, dict):
         raise ValueError("no setup")
 
 
-SETUP = {"seats": ["human", "computer"], "options": {"lines": "rows"}}
+SETUP = {"seats": ["human", "human"], "options": {"lines": "rows"}}
 
 
-def played_state():
-    state = oddsevens.game("dualities").start(seed=4)
-    return state.play(state.legal_moves()[7])
+def played_state(seed: int = 4, moves: int = 1):
+    state = oddsevens.game("dualities").start(seed=seed)
+    for number in range(moves):
+        state = state.play(state.legal_moves()[7 + number])
+    return state
 
 
-def test_a_saved_game_loads_back_equal():
+def saved_games(store, tab: str = "tab-a") -> SavedGames:
+    return SavedGames(store, tab=tab, clock=lambda: "2025-03-01T10:00:00+00:00")
+
+
+def test_a_saved_game_loads_back_equal_with_time_and_tab():
     store = DictStore()
     state = played_state()
-    assert SavedGames(store).save("dualities", state, SETUP) is None
-    loaded = SavedGames(store).load("dualities", "now", accept_any_setup)
+    assert saved_games(store).save("dualities", state, SETUP).problem is None
+    loaded = saved_games(store).load("dualities", "now", accept_any_setup)
     assert loaded.state == state
     assert loaded.setup == SETUP
-    assert json.loads(store.items[key_for("dualities")])["version"] == VERSION
+    entry = json.loads(store.items[KEY])
+    assert entry["version"] == VERSION == 2
+    assert entry["saved_at"] == "2025-03-01T10:00:00+00:00"
+    assert entry["tab"] == "tab-a"
+
+
+def test_version_1_entries_are_migrated_when_read():
+    state = played_state()
+    version_1 = json.dumps({"version": 1, "record": state.record(), "setup": SETUP})
+    store = DictStore({KEY: version_1})
+    loaded = saved_games(store).load("dualities", "now", accept_any_setup)
+    assert loaded.problem is None and loaded.state == state and loaded.setup == SETUP
+    assert migrate(json.loads(version_1)) == {
+        "version": 2, "record": state.record(), "setup": SETUP, "saved_at": None, "tab": None,
+    }
+    # The page that read it writes the current version over it: it read that entry itself.
+    saved = saved_games(store)
+    saved.load("dualities", "now", accept_any_setup)
+    assert saved.save("dualities", state, SETUP).kept_key is None
+    assert json.loads(store.items[KEY])["version"] == VERSION
+    assert [key for key in store.items if key != KEY] == []
 
 
 def test_nothing_saved_loads_nothing_and_no_problem():
-    loaded = SavedGames(DictStore()).load("dualities", "now", accept_any_setup)
+    loaded = saved_games(DictStore()).load("dualities", "now", accept_any_setup)
     assert loaded.state is None and loaded.problem is None
 
 
 def test_truncated_entry_is_kept_aside_and_reported():
-    raw = json.dumps({"version": VERSION, "record": played_state().record(), "setup": SETUP})[:-9]
-    store = DictStore({key_for("dualities"): raw})
-    loaded = SavedGames(store).load("dualities", "T1", accept_any_setup)
+    raw = saved_games(DictStore()).entry_for(played_state(), SETUP)[:-9]
+    store = DictStore({KEY: raw})
+    loaded = saved_games(store).load("dualities", "T1", accept_any_setup)
     assert loaded.state is None
     assert "not valid JSON" in loaded.problem
     assert store.items[loaded.backup_key] == raw
-    assert key_for("dualities") not in store.items
+    assert KEY not in store.items
 
 
 def test_entry_with_an_illegal_move_is_kept_aside_with_the_move_number():
     record = played_state().record()
     record["moves"].append([1, {"black": [0, 0], "white": [9, 9]}])
     raw = json.dumps({"version": VERSION, "record": record, "setup": SETUP})
-    store = DictStore({key_for("dualities"): raw})
-    loaded = SavedGames(store).load("dualities", "T2", accept_any_setup)
+    store = DictStore({KEY: raw})
+    loaded = saved_games(store).load("dualities", "T2", accept_any_setup)
     assert "move 2 is not legal" in loaded.problem
     assert store.items[loaded.backup_key] == raw
 
 
-def test_entry_of_another_version_is_kept_aside():
-    raw = json.dumps({"version": VERSION + 1, "record": {}, "setup": SETUP})
-    loaded = SavedGames(DictStore({key_for("dualities"): raw})).load("dualities", "T3", accept_any_setup)
-    assert "version" in loaded.problem
+@pytest.mark.parametrize(
+    "version, words",
+    [(VERSION + 1, "newer version of this site"), ("two", "unknown format version"), (None, "unknown format version")],
+)
+def test_entry_of_an_unknown_version_is_kept_aside(version, words):
+    raw = json.dumps({"version": version, "record": {}, "setup": SETUP})
+    store = DictStore({KEY: raw})
+    loaded = saved_games(store).load("dualities", "T3", accept_any_setup)
+    assert words in loaded.problem
+    assert store.items[loaded.backup_key] == raw
 
 
 def test_a_setup_the_page_rejects_is_kept_aside():
@@ -85,12 +134,186 @@ def test_a_setup_the_page_rejects_is_kept_aside():
         raise ValueError("the saved setup does not say who plays each seat")
 
     raw = json.dumps({"version": VERSION, "record": played_state().record(), "setup": {}})
-    store = DictStore({key_for("dualities"): raw})
-    loaded = SavedGames(store).load("dualities", "T4", reject)
+    store = DictStore({KEY: raw})
+    loaded = saved_games(store).load("dualities", "T4", reject)
     assert "who plays each seat" in loaded.problem
     assert store.items[loaded.backup_key] == raw
 
 
 def test_a_full_store_reports_instead_of_raising():
-    problem = SavedGames(DictStore(full=True)).save("dualities", played_state(), SETUP)
-    assert "cannot be saved" in problem
+    saved = saved_games(DictStore(full=True)).save("dualities", played_state(), SETUP)
+    assert "refused to store it" in saved.problem and "QuotaExceededError" in saved.problem
+
+
+def test_a_store_that_refuses_reading_reports_instead_of_raising():
+    store = RefusingStore()
+    loaded = saved_games(store).load("dualities", "T5", accept_any_setup)
+    assert loaded.state is None and "cannot be read" in loaded.problem and loaded.backup_key is None
+    assert "SecurityError" in saved_games(store).save("dualities", played_state(), SETUP).problem
+
+
+# -- two tabs ------------------------------------------------------------------
+
+
+def test_another_tabs_game_is_kept_aside_before_it_is_overwritten():
+    store = DictStore()
+    tab_a, tab_b = saved_games(store, "a"), saved_games(store, "b")
+    tab_a.save("dualities", played_state(seed=1), SETUP)
+    tab_b.save("dualities", played_state(seed=2), SETUP)  # B never read A's game
+    theirs = store.items[KEY]
+    saved = tab_a.save("dualities", played_state(seed=1, moves=2), SETUP)
+    assert saved.kept_key is not None and store.items[saved.kept_key] == theirs
+    assert json.loads(store.items[KEY])["tab"] == "a"
+    # Keeping the same game again takes the same key, whatever its time stamp.
+    again = saved_games(store, "c")
+    store.items[KEY] = theirs
+    assert again.save("dualities", played_state(seed=1), SETUP).kept_key == saved.kept_key
+
+
+def test_a_game_that_continues_another_tabs_game_overwrites_it_without_a_copy():
+    store = DictStore()
+    saved_games(store, "a").save("dualities", played_state(moves=1), SETUP)
+    saved = saved_games(store, "b").save("dualities", played_state(moves=2), SETUP)
+    assert saved.kept_key is None and list(store.items) == [KEY]
+
+
+def test_other_tab_writes_are_classified():
+    store = DictStore()
+    here = saved_games(store, "a")
+    mine = played_state(moves=1)
+    here.save("dualities", mine, SETUP)
+    there = saved_games(store, "b")
+    assert here.other_tab_wrote("dualities", None, mine) is None
+    assert here.other_tab_wrote("dualities", "{broken", mine) is None
+    there.save("dualities", mine, SETUP)
+    assert here.other_tab_wrote("dualities", store.items[KEY], mine) is None, "the same game, written again"
+    there.save("dualities", played_state(moves=3), SETUP)
+    longer = here.other_tab_wrote("dualities", store.items[KEY], mine)
+    assert longer.continues and longer.state == played_state(moves=3)
+    there.save("dualities", played_state(seed=9), SETUP)
+    different = here.other_tab_wrote("dualities", store.items[KEY], mine)
+    assert not different.continues and different.state == played_state(seed=9)
+
+
+def test_only_the_shared_store_and_this_games_key_are_watched():
+    assert saved_games(DictStore()).watches(KEY, "dualities")
+    assert not saved_games(DictStore()).watches(key_for("evening"), "dualities")
+    assert not saved_games(DictStore()).watches(None, "dualities")
+    assert not SavedGames(object()).watches(KEY, "dualities")
+    assert not saved_games(DictStore()).watches(KEY + ":kept:0", "dualities")
+
+
+# -- the page: warnings and the choice between two tabs' games -------------------
+
+
+class RecordingScreen:
+    def __init__(self) -> None:
+        self.notices: list = []
+        self.regions: dict[str, str] = {}
+        self.pending: list = []
+
+    def show(self, region, markup):
+        self.regions[region] = markup
+
+    def status(self, text, warning=False):
+        self.regions["status"] = text
+
+    def notice(self, markup):
+        self.notices.append(markup)
+
+    def dialog(self, markup):
+        pass
+
+    def later(self, seconds, callback):
+        self.pending.append(callback)
+
+    def think(self, record, seat, level, seed, answer):
+        pass
+
+    def thinking(self, busy):
+        pass
+
+
+def friendly_page(store, tab: str, seed: int = 5) -> DualitiesPage:
+    page = DualitiesPage(RecordingScreen(), saved_games(store, tab), lambda: "T", lambda: seed)
+    page.open({"seats": ["human", "human"], "options": {"lines": "rows"}})
+    return page
+
+
+def test_a_failing_store_warns_once_and_the_game_goes_on():
+    page = friendly_page(DictStore(full=True), "a")
+    warnings = [notice for notice in page.screen.notices if notice and "will not be kept" in notice]
+    assert len(warnings) == 1 and "QuotaExceededError" in warnings[0]
+    for _ in range(3):
+        assert page.play(page.state.legal_moves()[0])
+    assert len(page.state.moves()) == 3
+    assert sum(1 for notice in page.screen.notices if notice and "will not be kept" in notice) == 1
+
+
+def test_a_refusing_store_starts_a_playable_game_with_the_warning_last():
+    page = friendly_page(RefusingStore(), "a")
+    assert "will not be kept" in page.screen.notices[-1]
+    assert page.play(page.state.legal_moves()[0])
+
+
+def test_the_same_game_played_on_in_another_tab_is_shown_at_once():
+    store = DictStore()
+    first = friendly_page(store, "a")
+    second = friendly_page(store, "b")
+    assert second.state == first.state
+    second.play(second.state.legal_moves()[2])
+    first.storage_changed(KEY, store.items[KEY])
+    assert first.state == second.state
+    assert "went on in another tab" in first.screen.notices[-1]
+    first.play(first.state.legal_moves()[0])
+    assert [key for key in store.items if key != KEY] == [], "nothing to keep aside: one game all along"
+
+
+def test_a_different_game_in_another_tab_is_offered_and_loading_it_keeps_this_one():
+    store = DictStore()
+    first = friendly_page(store, "a")
+    first.play(first.state.legal_moves()[1])
+    mine = first.state
+    second = friendly_page(store, "b")
+    second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
+    first.storage_changed(KEY, store.items[KEY])
+    assert first.state == mine, "nothing changes before the player chooses"
+    assert 'data-action="load-other-tab"' in first.screen.notices[-1]
+    assert 'data-action="keep-this-tab"' in first.screen.notices[-1]
+    first.action("load-other-tab")
+    assert first.state == second.state
+    kept = [key for key in store.items if ":kept:" in key]
+    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == mine
+    assert kept[0] in first.screen.notices[-1]
+
+
+def test_keeping_this_game_sets_the_other_tabs_game_aside():
+    store = DictStore()
+    first = friendly_page(store, "a")
+    second = friendly_page(store, "b")
+    second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
+    theirs = second.state
+    first.storage_changed(KEY, store.items[KEY])
+    first.action("keep-this-tab")
+    assert json.loads(store.items[KEY])["tab"] == "a"
+    kept = [key for key in store.items if ":kept:" in key]
+    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
+    assert "kept aside" in first.screen.notices[-1]
+    # The other tab now hears of this one, and may load it back: its own game is already kept.
+    second.storage_changed(KEY, store.items[KEY])
+    second.action("load-other-tab")
+    assert second.state == first.state
+    assert [key for key in store.items if ":kept:" in key] == kept
+
+
+def test_playing_on_without_choosing_keeps_the_other_game_too():
+    store = DictStore()
+    first = friendly_page(store, "a")
+    second = friendly_page(store, "b")
+    second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
+    theirs = second.state
+    first.storage_changed(KEY, store.items[KEY])
+    first.play(first.state.legal_moves()[0])
+    kept = [key for key in store.items if ":kept:" in key]
+    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
+    assert first.other_tab is None

@@ -16,7 +16,7 @@ from typing import Any, Callable, ClassVar, Optional, Protocol
 import oddsevens
 from oddsevens.ai import LEVELS
 
-from .storage import SavedGames
+from .storage import OtherTab, SavedGames, contains
 
 COMPUTER_PAUSE = 0.6
 """Seconds a computer seat waits before moving, so people can follow."""
@@ -148,6 +148,11 @@ class GamePage:
         self.new_seed = new_seed
         self.history: list[oddsevens.State] = []
         self.setup: dict[str, Any] = {}
+        self.save_problem: Optional[str] = None
+        """Why the last save failed; the warning is shown once per problem and game."""
+        self.other_tab: Optional[OtherTab] = None
+        """A different game another tab saved under this game's key, while
+        the player decides between it and this one."""
         self.bot_turn = 0
         """Counts scheduled computer moves, so undo or a new game cancels a pending one."""
         self.revealed: Optional[int] = None
@@ -260,19 +265,22 @@ class GamePage:
         if loaded.state is not None:
             self.resume(loaded.setup, loaded.state)
             return
-        self.start_new(setup if setup is not None else self.setup_for(self.clean_answers({})))
         if loaded.problem:
             kept = f" It is kept under the key <code>{html.escape(loaded.backup_key)}</code>." if loaded.backup_key else ""
             self.screen.notice(
                 f"<span>Your saved game could not be read: {html.escape(loaded.problem)}.{kept} "
                 "A new game has started.</span>" + button("New game", "new-game")
             )
+        # After the notice: a warning that this game cannot be saved either replaces it.
+        self.start_new(setup if setup is not None else self.setup_for(self.clean_answers({})))
 
     def resume(self, setup: dict[str, Any], state: oddsevens.State) -> None:
         """Shows a game already under way (saved, or replayed from a record);
         undo can go back to its start."""
         self.setup = setup
         self.history = history_of(state)
+        self.bot_turn += 1
+        self.clear_selection()
         self.render()
         self.schedule_computer()
 
@@ -281,6 +289,7 @@ class GamePage:
         self.setup = setup
         self.history = [state]
         self.revealed = None
+        self.save_problem = None
         self.bot_turn += 1
         self.clear_selection()
         self.after_change()
@@ -297,11 +306,69 @@ class GamePage:
         return True
 
     def after_change(self) -> None:
-        problem = self.saved.save(self.game_id, self.state, self.setup)
-        if problem:
-            self.screen.notice(f"<span>Careful: {html.escape(problem)}.</span>")
+        self.save_game()
         self.render()
         self.schedule_computer()
+
+    def save_game(self) -> None:
+        """Saves after every change. A game that cannot be saved stays
+        playable; the player is warned once that it will not be kept."""
+        saved = self.saved.save(self.game_id, self.state, self.setup)
+        if saved.problem and saved.problem != self.save_problem:
+            self.screen.notice(
+                f"<span>This game will not be kept: {html.escape(saved.problem)}. You can go on playing, "
+                "but the game is lost when this page is closed or reloaded.</span>" + button("OK", "dismiss-notice")
+            )
+        elif saved.kept_key:
+            self.other_tab = None
+            self.screen.notice(
+                "<span>Another tab had saved a different game here. It is kept aside in this browser under the key "
+                f"<code>{html.escape(saved.kept_key)}</code>; this tab's game is the one saved now.</span>"
+                + button("OK", "dismiss-notice")
+            )
+        self.save_problem = saved.problem
+
+    # -- other tabs of this browser ------------------------------------------
+    def storage_changed(self, key: Optional[str], raw: Optional[str]) -> None:
+        """Another tab wrote `raw` under `key`. The same game played on
+        there is shown here at once; a different game is offered, and
+        whichever the player does not keep is set aside, never lost."""
+        if not self.history or not self.saved.watches(key, self.game_id):
+            return
+        other = self.saved.other_tab_wrote(self.game_id, raw, self.state)
+        if other is None:
+            return
+        if other.continues:
+            self.other_tab = None
+            self.saved.adopt(other.raw)
+            self.resume(other.setup, other.state)
+            self.screen.notice(
+                "<span>This game went on in another tab: here it is as it stands now.</span>"
+                + button("OK", "dismiss-notice")
+            )
+            return
+        self.other_tab = other
+        self.screen.notice(
+            "<span>This game was changed in another tab. Whichever you do not keep is set aside in this "
+            "browser, not lost.</span>"
+            + button("Load the newer game", "load-other-tab", primary=True)
+            + button("Keep this one", "keep-this-tab")
+        )
+
+    def load_other_tab(self) -> None:
+        other, self.other_tab = self.other_tab, None
+        assert other is not None
+        kept = None if contains(other.state, self.state) else self.saved.set_aside(self.game_id, self.state, self.setup)
+        self.saved.adopt(other.raw)
+        self.revealed = None
+        self.resume(other.setup, other.state)
+        where = f" This tab's game is kept aside under the key <code>{html.escape(kept)}</code>." if kept else ""
+        self.screen.notice(f"<span>The newer game from the other tab is loaded.{where}</span>" + button("OK", "dismiss-notice"))
+
+    def keep_this_tab(self) -> None:
+        self.other_tab = None
+        self.screen.notice(None)
+        self.save_game()
 
     def undo_target(self) -> Optional[int]:
         """How many states to drop: one move with a friend; against the
@@ -373,6 +440,10 @@ class GamePage:
             self.screen.dialog(self.dialog_markup())
         elif name == "dismiss-notice":
             self.screen.notice(None)
+        elif name == "load-other-tab" and self.other_tab is not None:
+            self.load_other_tab()
+        elif name == "keep-this-tab" and self.other_tab is not None:
+            self.keep_this_tab()
         elif name == "reveal" and self.handover_pending():
             self.revealed = self.humans_to_move()[0]
             self.render()

@@ -74,6 +74,9 @@ class BrowserScreen:
 class BrowserStore:
     """localStorage with JavaScript's null read as None."""
 
+    shared = True
+    """Other tabs of this site write here too (see SavedGames.watches)."""
+
     def __init__(self, storage) -> None:
         self.storage = storage
 
@@ -149,6 +152,14 @@ def wire(page: GamePage) -> None:
             cell = event.target.closest("[data-cell]")
             page.on_hover(str(cell.getAttribute("data-cell")) if cell else "")
 
+    def on_storage(event) -> None:
+        """Another tab changed localStorage; `key` is null when it was cleared."""
+        key, value = event.key, event.newValue
+        page.storage_changed(
+            None if key is None or key is jsnull else str(key),
+            None if value is None or value is jsnull else str(value),
+        )
+
     def answers(form) -> dict[str, str]:
         return {str(key): str(value) for key, value in js.FormData.new(form).entries()}
 
@@ -161,6 +172,7 @@ def wire(page: GamePage) -> None:
             page.dialog_changed(answers(event.target.form))
 
     listen(document.getElementById("play"), "click", on_click)
+    listen(window, "storage", on_storage)
     listen(document.getElementById("board"), "pointerover", on_pointer_over)
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)

@@ -1,19 +1,35 @@
 """Saved games in localStorage: one versioned entry per game id.
 
 `store` is anything with getItem/setItem/removeItem (the browser's
-localStorage, or a dict-backed stand-in in tests). An entry that cannot be
-read is moved aside under a backup key, never dropped, and the caller is told.
+localStorage, or a dict-backed stand-in in tests). Nothing is ever dropped
+silently:
+
+- an entry that cannot be read is moved aside under a backup key and the
+  caller is told why;
+- an entry of an older version is migrated when it is read;
+- an entry written by another tab (another page of the same game in this
+  browser) is never overwritten unless this page's game continues it: any
+  other game found there is first kept aside under a key derived from its
+  record, so keeping the same game twice costs nothing.
+
+Entry, version 2:
+    {"version": 2, "record": {...}, "setup": {...},
+     "saved_at": "2025-01-31T12:00:00+00:00", "tab": "4f1c2a9b03de"}
+`tab` names the page that wrote it (a random id per page load).
 """
 
 from __future__ import annotations
 
 import json
+import secrets
+import zlib
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any, Callable, Optional
 
 import oddsevens
 
-VERSION = 1
+VERSION = 2
 PREFIX = "oddsevens:"
 
 
@@ -21,6 +37,35 @@ def key_for(game_id: str, slot: str = "") -> str:
     """The entry's key; an embedded game saves under a slot of its own, so it
     never overwrites the game saved on the site itself."""
     return PREFIX + game_id + (f":{slot}" if slot else "")
+
+
+def from_version_1(entry: dict) -> dict:
+    """Version 1 had no time and no writer: both stay unknown."""
+    return {**entry, "version": 2, "saved_at": None, "tab": None}
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: from_version_1}
+"""Version n -> the entry in version n + 1; applied in turn up to VERSION."""
+
+
+def migrate(entry: dict) -> dict:
+    version = entry.get("version")
+    while version != VERSION:
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise ValueError(f"the saved game comes from a newer version of this site (format {version}; this one reads up to {VERSION})")
+        if version not in MIGRATIONS:
+            raise ValueError(f"the saved game has an unknown format version {version!r}")
+        entry = MIGRATIONS[version](entry)
+        version = entry.get("version")
+    return entry
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def new_tab_id() -> str:
+    return secrets.token_hex(6)
 
 
 @dataclass
@@ -32,19 +77,66 @@ class Loaded:
     backup_key: Optional[str] = None
 
 
+@dataclass
+class Saved:
+    problem: Optional[str] = None
+    """Why the game could not be written; it is then not kept on reload."""
+    kept_key: Optional[str] = None
+    """Where another tab's game, found under this game's key, was kept aside."""
+
+
+@dataclass
+class OtherTab:
+    """A game another tab has just written under this page's key."""
+
+    state: oddsevens.State
+    setup: dict
+    raw: str
+    continues: bool
+    """True when it is this page's game with more moves: adopting it loses nothing."""
+
+
+def contains(longer: oddsevens.State, shorter: oddsevens.State) -> bool:
+    """True when `longer` is `shorter`'s game, played on (or as far)."""
+    big, small = longer.record(), shorter.record()
+    head = {name: small[name] for name in ("game", "players", "seed", "options")}
+    if {name: big[name] for name in head} != head:
+        return False
+    return big["moves"][: len(small["moves"])] == small["moves"]
+
+
 class SavedGames:
-    def __init__(self, store: Any, slot: str = "") -> None:
+    def __init__(
+        self,
+        store: Any,
+        slot: str = "",
+        tab: Optional[str] = None,
+        clock: Callable[[], str] = utc_now,
+    ) -> None:
         self.store = store
         self.slot = slot
+        self.tab = tab if tab is not None else new_tab_id()
+        self.clock = clock
+        self.known: Optional[str] = None
+        """The entry as this page last read or wrote it; anything else found
+        under the key was written by another tab."""
+
+    def key(self, game_id: str) -> str:
+        return key_for(game_id, self.slot)
+
+    def watches(self, key: Optional[str], game_id: str) -> bool:
+        """True when a change to `key` made in another tab concerns this page:
+        only a store that tabs share (localStorage) says so."""
+        return bool(getattr(self.store, "shared", False)) and key == self.key(game_id)
 
     def load(self, game_id: str, now: str, check_setup: Callable[[Any, int], None]) -> Loaded:
         """The saved game; `check_setup(setup, players)` raises ValueError
         when the page cannot use the saved setup."""
-        key = key_for(game_id, self.slot)
+        key = self.key(game_id)
         try:
             raw = self.store.getItem(key)
         except Exception as error:  # noqa: BLE001 - browsers raise DOMExceptions of any kind here
-            return Loaded(problem=f"saved games cannot be read here ({error})")
+            return Loaded(problem=f"saved games cannot be read in this browser ({error})")
         if raw is None:
             return Loaded()
         try:
@@ -52,19 +144,81 @@ class SavedGames:
             check_setup(setup, state.players)
         except (ValueError, KeyError, TypeError) as error:
             backup = f"{key}:unreadable:{now}"
-            self.store.setItem(backup, raw)
-            self.store.removeItem(key)
+            try:
+                self.store.setItem(backup, raw)
+                self.store.removeItem(key)
+            except Exception:  # noqa: BLE001 - cannot move it: it stays where it is, still not lost
+                return Loaded(problem=str(error))
             return Loaded(problem=str(error), backup_key=backup)
+        self.known = raw
         return Loaded(state=state, setup=setup)
 
-    def save(self, game_id: str, state: oddsevens.State, setup: dict) -> Optional[str]:
-        """Writes the entry; returns a problem to show instead of raising."""
-        entry = {"version": VERSION, "record": state.record(), "setup": setup}
+    def save(self, game_id: str, state: oddsevens.State, setup: dict) -> Saved:
+        """Writes the entry; problems are returned, never raised."""
+        key = self.key(game_id)
+        raw = self.entry_for(state, setup)
         try:
-            self.store.setItem(key_for(game_id, self.slot), json.dumps(entry, separators=(",", ":")))
-        except Exception as error:  # noqa: BLE001 - quota or a storage-less private mode
-            return f"this game cannot be saved on this device ({error}); it will be lost on reload"
-        return None
+            found = self.store.getItem(key)
+            kept = None if found is None or found == self.known else self._keep_unless_contained(game_id, found, state)
+            self.store.setItem(key, raw)
+        except Exception as error:  # noqa: BLE001 - quota, or a private mode without storage
+            return Saved(problem=f"this browser refused to store it ({error})")
+        self.known = raw
+        return Saved(kept_key=kept)
+
+    def _keep_unless_contained(self, game_id: str, raw: str, state: oddsevens.State) -> Optional[str]:
+        """Keeps another tab's entry aside unless `state` continues its game."""
+        try:
+            other, _ = parse_entry(game_id, raw)
+        except (ValueError, KeyError, TypeError):
+            other = None
+        if other is not None and contains(state, other):
+            return None
+        return self.keep_aside(game_id, raw)
+
+    def set_aside(self, game_id: str, state: oddsevens.State, setup: dict) -> Optional[str]:
+        """Keeps this page's game aside before another replaces it on screen;
+        the key, or None when the store refuses."""
+        try:
+            return self.keep_aside(game_id, self.entry_for(state, setup))
+        except Exception:  # noqa: BLE001 - quota, or a private mode without storage
+            return None
+
+    def keep_aside(self, game_id: str, raw: str) -> str:
+        """Stores an entry under a key of its own, named after its game's
+        record, so the same game kept twice takes one key."""
+        try:
+            content = json.dumps(json.loads(raw)["record"], sort_keys=True)
+        except (ValueError, KeyError, TypeError):
+            content = raw
+        backup = f"{self.key(game_id)}:kept:{zlib.crc32(content.encode()):08x}"
+        self.store.setItem(backup, raw)
+        return backup
+
+    def entry_for(self, state: oddsevens.State, setup: dict) -> str:
+        return json.dumps(
+            {"version": VERSION, "record": state.record(), "setup": setup, "saved_at": self.clock(), "tab": self.tab},
+            separators=(",", ":"),
+        )
+
+    def other_tab_wrote(self, game_id: str, raw: Optional[str], current: oddsevens.State) -> Optional[OtherTab]:
+        """What another tab's write under this page's key means for it: None
+        when there is nothing to do (a removal, an unreadable entry, which
+        the next save keeps aside, or the very game shown here)."""
+        if raw is None or raw == self.known:
+            return None
+        try:
+            state, setup = parse_entry(game_id, raw)
+        except (ValueError, KeyError, TypeError):
+            return None
+        if state == current:
+            self.known = raw
+            return None
+        return OtherTab(state, setup, raw, continues=contains(state, current))
+
+    def adopt(self, raw: str) -> None:
+        """This page now shows the game of `raw`, as found in the store."""
+        self.known = raw
 
 
 def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, dict]:
@@ -74,8 +228,7 @@ def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, dict]:
         raise ValueError(f"the saved game is not valid JSON ({error.msg} at character {error.pos})") from None
     if not isinstance(entry, dict):
         raise ValueError("the saved game is not a JSON object")
-    if entry.get("version") != VERSION:
-        raise ValueError(f"the saved game has version {entry.get('version')!r}; this site reads version {VERSION}")
+    entry = migrate(entry)
     record, setup = entry.get("record"), entry.get("setup")
     if not isinstance(record, dict) or record.get("game") != game_id:
         raise ValueError(f"the saved entry is not a {game_id} game")
