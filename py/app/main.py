@@ -1,5 +1,6 @@
 """Entry point in the browser: builds the page for ?game=<id> and wires the
-DOM to it. This is the only module that imports pyscript and js."""
+DOM to it. This is the only module that imports pyscript; it and the
+helpers it wires up (keyboard.py, zoom.py) are the only code touching the DOM."""
 
 from __future__ import annotations
 
@@ -16,22 +17,34 @@ import oddsevens
 
 from .controller import GamePage
 from .embed import open_embedded
+from .keyboard import FocusKeeper
 from .pages import PAGES
 from .storage import SavedGames
+from .zoom import BoardZoom
 
 _proxies: list = []
 """Event handlers handed to JavaScript; kept alive for the page's lifetime."""
 
 
 class BrowserScreen:
+    def __init__(self) -> None:
+        self.focus = FocusKeeper(document)
+        self.zoom: Optional[BoardZoom] = None
+
     def show(self, region: str, markup: str) -> None:
         node = document.getElementById(region)
+        had_focus = self.focus.before_change(node)
         node.innerHTML = markup
         node.removeAttribute("aria-busy")
+        if region == "board" and self.zoom is not None:
+            self.zoom.refresh()
+        self.focus.after_change(node, had_focus)
 
     def status(self, text: str, warning: bool = False) -> None:
+        """Unchanged text is left alone, so screen readers do not hear it again."""
         node = document.getElementById("status")
-        node.textContent = text
+        if node.textContent != text:
+            node.textContent = text
         node.classList.toggle("warning", warning)
 
     def notice(self, markup: Optional[str]) -> None:
@@ -173,7 +186,14 @@ def wire(page: GamePage) -> None:
 
     listen(document.getElementById("play"), "click", on_click)
     listen(window, "storage", on_storage)
-    listen(document.getElementById("board"), "pointerover", on_pointer_over)
+    board = document.getElementById("board")
+    listen(board, "pointerover", on_pointer_over)
+    keys = page.screen.focus
+    listen(board, "keydown", keys.on_key_down)
+    listen(board, "focusin", keys.on_focus_in)
+    zoom = page.screen.zoom = BoardZoom(document)
+    listen(zoom.button, "click", zoom.toggle)
+    listen(window, "resize", zoom.refresh)
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)

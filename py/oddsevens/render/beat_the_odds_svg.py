@@ -75,7 +75,7 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
         legal = index in choices
         label = f"die {index + 1}: " + (str(face) if face else "not rolled yet")
         if legal:
-            label += ", tap to re-roll it"
+            label += ", re-roll it"
         die = element(group, "g", class_=classes("die", "odd" if face and face % 2 else "even" if face else "blank",
                                                  "legal" if legal else None, "rolling" if rolling and face else None),
                       data_die=str(index), role="button" if legal else "img", aria_label=label)

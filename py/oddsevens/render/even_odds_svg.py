@@ -19,8 +19,10 @@ MARGIN = 10.0
 LINE = 16.0
 FACE = 26.0
 """Side of an opponent's tile."""
-BACK = 27.0
-"""Side of a tile in the viewer's own rack."""
+BACK = 54.0
+"""Side of a tile in the viewer's own rack: a fingertip on a phone held upright."""
+CHOICE = 52.0
+"""Side of a colour to name after a 10."""
 PLAYED = 32.0
 """Side of a tile in the dispute area."""
 GAP = 3.0
@@ -141,16 +143,17 @@ class _Table:
                         data_seat=self.seat, role="group", aria_label="your rack")
         self.y += 4
         self.seat_line(group, self.seat)
-        tiles = view["racks"][self.seat]
-        for tile, x in zip(tiles, _row_positions(tiles, BACK, None)):
-            colour, parity = tile["colour"], tile["parity"]
-            legal = tile["id"] in playable
-            label = f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
-            node = _tile(group, x, self.y, BACK, colour, parity, None,
-                         classes("tile back", "legal" if legal else None), label,
-                         role="button" if self.interactive else "img")
-            node.set("data-tile", str(tile["id"]))
-        self.y += (BACK if tiles else 0) + 8
+        for row in _rows(view["racks"][self.seat], BACK):
+            for tile, x in zip(row, _row_positions(row, BACK, None)):
+                colour, parity = tile["colour"], tile["parity"]
+                legal = tile["id"] in playable
+                label = f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
+                node = _tile(group, x, self.y, BACK, colour, parity, None,
+                             classes("tile back", "legal" if legal else None), label,
+                             role="button" if self.interactive else "img")
+                node.set("data-tile", str(tile["id"]))
+            self.y += BACK + GROUP_GAP
+        self.y += 2
 
     def dispute(self) -> None:
         view = self.view
@@ -213,7 +216,7 @@ class _Table:
     def colour_choices(self, parent: ET.Element) -> None:
         colours = self.view["colour_choices"]
         self.y += 8
-        size = 34.0
+        size = CHOICE
         step = (WIDTH - 2 * MARGIN) / len(colours)
         for index, colour in enumerate(colours):
             cx = MARGIN + step * (index + 0.5)
@@ -251,6 +254,17 @@ class _Table:
                         y=self.y, text_anchor="middle")
             element(row, "text", str(view["scores"][owner]), class_="total",
                     x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle")
+
+
+def _rows(tiles: list[dict], size: float) -> list[list[dict]]:
+    """The tiles in the fewest rows of nearly equal length that fit the width."""
+    room = WIDTH - 2 * MARGIN
+    for count in range(1, len(tiles) + 1):
+        per_row = -(-len(tiles) // count)
+        rows = [tiles[start:start + per_row] for start in range(0, len(tiles), per_row)]
+        if all(_row_positions(row, size, 0)[-1] + size <= room for row in rows):
+            return rows
+    return [[tile] for tile in tiles]
 
 
 def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> list[float]:

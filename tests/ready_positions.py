@@ -1,0 +1,66 @@
+"""Saved games, one per game, in which the person at the device is to move
+at once: the phone and keyboard tests put them in localStorage before the
+page boots, so no test waits for a computer seat or a chance draw."""
+
+from __future__ import annotations
+
+import json
+
+import oddsevens
+
+SEED = 7
+
+
+def _entry(state: oddsevens.State, setup: dict) -> str:
+    return json.dumps({"version": 1, "record": state.record(), "setup": setup})
+
+
+def _dualities() -> str:
+    state = oddsevens.game("dualities").start(2, SEED)
+    return _entry(state, {"seats": ["human", "computer"], "options": {"lines": "rows"}})
+
+
+def _evening() -> str:
+    state = oddsevens.game("evening").start(2, SEED)
+    return _entry(state, {"seats": ["human", "computer"], "options": dict(state.options)})
+
+
+def _even_at_odds() -> str:
+    """The person starts; the computer has chosen its team."""
+    state = oddsevens.game("even-at-odds").start(2, SEED, first=0)
+    state = state.play(state.legal_moves()[0])
+    return _entry(state, {"seats": ["human", "computer"], "options": {"match": "single"}})
+
+
+def _even_odds() -> str:
+    """The person leads the first dispute against two computers."""
+    state = oddsevens.game("even-odds").start(3, SEED, first=0)
+    setup = {"seats": ["human", "computer", "computer"], "names": ["Player 1", "Computer 2", "Computer 3"],
+             "options": {"rounds": 3, "first": 0}}
+    return _entry(state, setup)
+
+
+def _beat_the_odds() -> str:
+    """One player: a 2-2 gave the re-roll privilege, and 3-5 offers either die."""
+    state = oddsevens.game("beat-the-odds").start(1, SEED, dice=[2, 2, 3, 5])
+    state = state.play("roll").play("roll")
+    return _entry(state, {"seats": ["human"], "names": ["Player 1"], "options": {"target": 100}})
+
+
+READY = {
+    "dualities": _dualities,
+    "evening": _evening,
+    "even-at-odds": _even_at_odds,
+    "even-odds": _even_odds,
+    "beat-the-odds": _beat_the_odds,
+}
+
+
+def open_ready(page, base: str, game_id: str, timeout_ms: int = 90_000) -> None:
+    """Boot the game page on its ready position (later reloads keep what the page saved)."""
+    key = json.dumps(f"oddsevens:{game_id}")
+    page.add_init_script(
+        f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {json.dumps(READY[game_id]())});"
+    )
+    page.goto(f"{base}?game={game_id}")
+    page.wait_for_selector("html[data-ready]", timeout=timeout_ms)

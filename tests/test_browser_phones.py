@@ -1,0 +1,138 @@
+"""Every game on a phone (Playwright's Pixel 7 profile, touch taps): held
+upright at 360 x 640 and sideways at 640 x 360 and 863 x 360, nothing
+scrolls sideways and the board fits; the legal targets are a fingertip
+wide, or the Zoom button makes them so in a frame that pans; a tap plays a
+move; the new-game dialog fits on the screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pytest
+
+from ready_positions import open_ready
+
+pytestmark = pytest.mark.browser
+
+FINGERTIP = 44
+PORTRAIT = {"width": 360, "height": 640}
+LANDSCAPES = ({"width": 640, "height": 360}, {"width": 863, "height": 360})
+
+
+def tap_first(page, selector: str) -> None:
+    page.locator(selector).first.tap()
+
+
+def lay_domino(page) -> None:
+    """Pick hand tiles until one has marked cells, tap one for its first
+    end, then tap it again (under the ghost) to lay the tile."""
+    hand = page.locator(".board .hand.own [data-tile][role=button]")
+    for index in range(hand.count()):
+        hand.nth(index).tap()
+        page.wait_for_selector(".board .hand.own [data-tile].selected")
+        if page.locator(".board .cell.legal").count():
+            break
+    tap_first(page, ".board .cell.legal")
+    page.wait_for_selector(".board .ghost")
+    tap_first(page, ".board .cell.legal")
+
+
+def lay_dualities_tile(page) -> None:
+    tap_first(page, ".board .cell.legal")
+    page.wait_for_selector(".board .cell.selected")
+    tap_first(page, ".board .cell.legal")
+
+
+@dataclass
+class Phone:
+    targets: str
+    """The legal targets whose size is checked before the first tap."""
+    play: Callable
+    """Taps that play one move."""
+    fits_height: bool = True
+    """The board fits a landscape screen's height too (Even Odds' table is a long column)."""
+
+
+PHONES = {
+    "dualities": Phone(".board .cell.legal", lay_dualities_tile),
+    "evening": Phone(".board .cell.legal", lambda page: tap_first(page, ".board .cell.legal")),
+    "even-at-odds": Phone(".board .hand.own [data-tile][role=button]", lay_domino),
+    "even-odds": Phone(".board .tile.back.legal", lambda page: tap_first(page, ".board .tile.back.legal"),
+                       fits_height=False),
+    "beat-the-odds": Phone(".board .die.legal, .bto-choices button", lambda page: tap_first(page, ".board .die.legal")),
+}
+
+
+def smallest_side(page, selector: str) -> float:
+    sides = page.eval_on_selector_all(
+        selector, "nodes => nodes.map(n => n.getBoundingClientRect()).map(r => Math.min(r.width, r.height))"
+    )
+    assert sides, f"nothing matches {selector}"
+    return min(sides)
+
+
+def no_sideways_scroll(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def moves_saved(page, game_id: str) -> int:
+    return page.evaluate(f"JSON.parse(localStorage.getItem('oddsevens:{game_id}')).record.moves.length")
+
+
+def inside_viewport(page, selector: str, whole_height: bool = True) -> bool:
+    return page.eval_on_selector(
+        selector,
+        f"""node => {{
+            const box = node.getBoundingClientRect();
+            return box.left >= 0 && box.right <= innerWidth + 0.5
+                && ({'box.height <= innerHeight + 0.5' if whole_height else 'true'});
+        }}""",
+    )
+
+
+@pytest.mark.parametrize("game_id", list(PHONES))
+def test_phone_play_by_taps_upright_and_sideways(game_id, browser, site, playwright):
+    phone = PHONES[game_id]
+    context = browser.new_context(**{**playwright.devices["Pixel 7"], "viewport": PORTRAIT})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_ready(page, site, game_id)
+    page.wait_for_selector(phone.targets)
+    assert no_sideways_scroll(page)
+
+    zoom_in = page.get_by_role("button", name="Zoom in")
+    zoomed = smallest_side(page, phone.targets) < FINGERTIP
+    if zoomed:
+        zoom_in.tap()
+        page.get_by_role("button", name="Zoom out").wait_for()
+        assert smallest_side(page, phone.targets) >= FINGERTIP
+        assert page.eval_on_selector("#board", "b => b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight")
+        assert no_sideways_scroll(page)
+    else:
+        assert not zoom_in.is_visible()
+
+    before = moves_saved(page, game_id)
+    phone.play(page)
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem('oddsevens:{game_id}')).record.moves.length > {before}"
+    )
+    assert no_sideways_scroll(page)
+
+    if zoomed:
+        page.get_by_role("button", name="Zoom out").tap()
+        page.get_by_role("button", name="Zoom in").wait_for(state="attached")
+    for landscape in LANDSCAPES:
+        page.set_viewport_size(landscape)
+        page.wait_for_function(f"innerWidth === {landscape['width']}")
+        assert no_sideways_scroll(page), landscape
+        assert inside_viewport(page, "#board svg", whole_height=phone.fits_height), landscape
+        page.get_by_role("button", name="New game").tap()
+        page.wait_for_selector("#dialog[open]")
+        assert inside_viewport(page, "#dialog"), landscape
+        page.locator("#dialog").get_by_role("button", name="Cancel").tap()
+        page.wait_for_selector("#dialog:not([open])", state="attached")
+    assert errors == []
+    context.close()
