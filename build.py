@@ -17,6 +17,7 @@ import functools
 import hashlib
 import html
 import http.server
+import importlib
 import json
 import os
 import re
@@ -24,9 +25,12 @@ import shutil
 import subprocess
 import sys
 import tomllib
+import urllib.parse
 import venv
 import zipfile
 from pathlib import Path
+from typing import Any, Callable
+from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -176,6 +180,13 @@ def first_sentence(markdown: str) -> str:
     return ""
 
 
+def embed_page(playable: str) -> str:
+    """embed.html: the game page without the site around it, for iframes."""
+    page = (ROOT / "embed.html").read_text(encoding="utf-8")
+    page = page.replace("<!-- app head -->", '<link rel="icon" href="static/icon.svg" type="image/svg+xml">')
+    return page.replace('data-games=""', f'data-games="{playable}"')
+
+
 def read_seeds() -> dict[str, str]:
     return {path.stem: path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.md"))}
 
@@ -196,6 +207,7 @@ def build(dest: Path = DIST) -> Path:
     playable = " ".join(entry["id"] for entry in entries if entry["playable"])
     page = page.replace('data-games=""', f'data-games="{playable}"')
     (dest / "index.html").write_text(page, encoding="utf-8")
+    (dest / "embed.html").write_text(embed_page(playable), encoding="utf-8")
     rules = dest / "rules"
     rules.mkdir()
     titles = {entry["id"]: entry["title"] for entry in entries}
@@ -209,7 +221,29 @@ def build(dest: Path = DIST) -> Path:
     return dest
 
 
-# -- rules pages: a small Markdown subset (headings, lists, paragraphs, emphasis)
+# -- rules pages: a small Markdown subset (headings, lists, paragraphs, emphasis,
+# tables, fenced blocks) and live diagrams drawn by the engine itself
+
+
+class DiagramError(ValueError):
+    """A diagram block of a rules page that cannot be drawn; the build stops on it."""
+
+
+DIAGRAM_KEYS = {"players", "seed", "options", "moves", "view", "ui", "caption", "live", "height", "marks"}
+"""A diagram block's JSON: the game's start (players, seed, options), the moves
+played from there ([seat, move] or a move of the only seat to act), whose
+view to draw (a seat, or null for the spectator's), extra renderer arguments
+(ui), a caption in Markdown, and `live`: embed parameters that make the
+diagram a playable iframe of embed.html (height in CSS px). `marks` letters
+cells the caption talks about: {"a": "0,1"} rings the cell whose data-cell is
+"0,1" and writes "a" on it."""
+
+DIAGRAM_KEYS = DIAGRAM_KEYS | {"play"}
+"""`play`: embed parameters for the "Play on from this position" link under
+a static diagram of an unfinished game (default: a friend on the same
+device), or false for no link."""
+STATIC_ATTRIBUTES = ("role", "aria-label", "tabindex", "focusable")
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 
 
 def inline(text: str) -> str:
@@ -220,10 +254,33 @@ def inline(text: str) -> str:
     return re.sub(r"\[(.+?)\]\((.+?)\)", r'<a href="\2">\1</a>', text)
 
 
-def markdown_to_html(markdown: str) -> str:
+def plain(text: str) -> str:
+    """Markdown inline text without its marks, for attributes."""
+    text = re.sub(r"\[(.+?)\]\((.+?)\)", r"\1", text)
+    return re.sub(r"[*`]", "", text)
+
+
+def table_html(rows: list[str]) -> str:
+    cells = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in rows]
+    head, body = cells[0], [row for row in cells[1:] if not all(re.fullmatch(r":?-{3,}:?", cell) for cell in row)]
+    header = "".join(f'<th scope="col">{inline(cell)}</th>' for cell in head)
+    lines = "".join("<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>" for row in body)
+    return f'<div class="table-scroll"><table><thead><tr>{header}</tr></thead><tbody>{lines}</tbody></table></div>'
+
+
+FencedBlock = Callable[[str, str, int], str]
+"""(info string, body, line number of the opening fence) -> HTML."""
+
+
+def code_block(info: str, body: str, line: int) -> str:
+    return f"<pre><code>{html.escape(body)}</code></pre>"
+
+
+def markdown_to_html(markdown: str, fenced: FencedBlock = code_block, source: str = "the Markdown") -> str:
     out: list[str] = []
     paragraph: list[str] = []
     list_kind: str | None = None
+    lines = markdown.splitlines()
 
     def flush() -> None:
         nonlocal list_kind
@@ -234,11 +291,30 @@ def markdown_to_html(markdown: str) -> str:
             out.append(f"</{list_kind}>")
             list_kind = None
 
-    for raw in markdown.splitlines():
+    index = 0
+    while index < len(lines):
+        raw = lines[index]
         line = raw.rstrip()
+        index += 1
         heading = re.match(r"^(#{1,4})\s+(.*)", line)
         item = re.match(r"^\s*(?:([-*])|(\d+)\.)\s+(.*)", line)
-        if not line.strip():
+        if line.startswith("```"):
+            flush()
+            start = index
+            while index < len(lines) and not lines[index].startswith("```"):
+                index += 1
+            if index == len(lines):
+                raise DiagramError(f"{source}, line {start}: this ``` block is never closed")
+            out.append(fenced(line[3:].strip(), "\n".join(lines[start:index]), start))
+            index += 1
+        elif line.startswith("|"):
+            flush()
+            rows = [line]
+            while index < len(lines) and lines[index].startswith("|"):
+                rows.append(lines[index].rstrip())
+                index += 1
+            out.append(table_html(rows))
+        elif not line.strip():
             flush()
         elif heading:
             flush()
@@ -266,8 +342,202 @@ def markdown_to_html(markdown: str) -> str:
     return "\n".join(out)
 
 
+def diagram_state(game_id: str, spec: dict) -> Any:
+    """The position a diagram block describes, played through the engine."""
+    sys.path.insert(0, str(PY))
+    try:
+        import oddsevens
+    finally:
+        sys.path.remove(str(PY))
+    try:
+        game = oddsevens.game(game_id)
+    except KeyError as error:
+        raise DiagramError(error.args[0]) from None
+    try:
+        state = game.start(spec.get("players"), spec.get("seed", 1), **spec.get("options", {}))
+    except (ValueError, TypeError) as error:
+        raise DiagramError(f"the game cannot start: {error}") from None
+    for number, entry in enumerate(spec.get("moves", []), 1):
+        seated = isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+        seat, move = (entry[0], entry[1]) if seated else (None, entry)
+        try:
+            state = state.play(move, seat)
+        except (ValueError, TypeError) as error:
+            raise DiagramError(f"move {number} ({json.dumps(entry)}) is not legal: {error}") from None
+    return state
+
+
+def mark_cells(root: ElementTree.Element, marks: dict[str, str]) -> None:
+    """Rings each marked cell and writes its letter on it, on top of the board."""
+    cells = {node.get("data-cell"): node for node in root.iter() if node.get("data-cell") is not None}
+    tag = lambda name: f"{{{SVG_NAMESPACE}}}{name}"  # noqa: E731
+    for letter, cell in marks.items():
+        if cell not in cells:
+            raise DiagramError(f"mark {letter!r}: there is no cell {cell!r} on this board")
+        shape = next((node for node in cells[cell].iter() if node.tag in (tag("polygon"), tag("rect"))), None)
+        if shape is None:
+            raise DiagramError(f"mark {letter!r}: cell {cell!r} has no outline to ring")
+        if shape.tag == tag("polygon"):
+            values = [float(value) for value in re.split(r"[\s,]+", shape.get("points", "").strip())]
+            x, y = sum(values[0::2]) / len(values[0::2]), sum(values[1::2]) / len(values[1::2])
+        else:
+            x = float(shape.get("x", "0")) + float(shape.get("width", "0")) / 2
+            y = float(shape.get("y", "0")) + float(shape.get("height", "0")) / 2
+        group = ElementTree.SubElement(root, tag("g"), {"class": "diagram-mark"})
+        ring = ElementTree.SubElement(group, shape.tag, {name: value for name, value in shape.attrib.items() if name != "class"})
+        ring.attrib.update({"class": "diagram-ring", "fill": "none"})
+        text = ElementTree.SubElement(
+            group, tag("text"), {"x": f"{x:.1f}", "y": f"{y:.1f}", "dy": "0.35em", "text-anchor": "middle"}
+        )
+        text.text = letter
+
+
+def static_svg(markup: str, label: str, id_prefix: str, marks: dict[str, str] | None = None) -> str:
+    """A renderer's SVG as a picture: one accessible name for the whole, no
+    parts that look interactive, and ids made unique on the page."""
+    ElementTree.register_namespace("", SVG_NAMESPACE)
+    try:
+        root = ElementTree.fromstring(markup)
+    except ElementTree.ParseError as error:
+        raise DiagramError(f"the renderer gave SVG that does not parse: {error}") from None
+    if marks:
+        if not isinstance(marks, dict) or not all(isinstance(cell, str) for cell in marks.values()):
+            raise DiagramError('\'marks\' must be an object of letter: cell, e.g. {"a": "0,1"}')
+        mark_cells(root, marks)
+    for node in root.iter():
+        for name in [name for name in node.attrib if name in STATIC_ATTRIBUTES or name.startswith("data-")]:
+            del node.attrib[name]
+        if "id" in node.attrib:
+            node.set("id", id_prefix + node.get("id"))
+        for name, value in node.attrib.items():
+            if name.endswith("href") and value.startswith("#"):
+                node.set(name, "#" + id_prefix + value[1:])
+            elif "url(#" in value:
+                node.set(name, value.replace("url(#", "url(#" + id_prefix))
+    root.set("role", "img")
+    root.set("aria-label", label)
+    return ElementTree.tostring(root, encoding="unicode")
+
+
+def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None = None) -> str:
+    """embed.html's query for these parameters (and a record to replay)."""
+    query = {"game": game_id}
+    for name, value in parameters.items():
+        query[name] = value if isinstance(value, str) else json.dumps(value)
+    if record is not None:
+        query["record"] = json.dumps(record, separators=(",", ":"))
+    return "embed.html?" + urllib.parse.urlencode(query, quote_via=urllib.parse.quote)
+
+
+def diagram_html(game_id: str, body: str, number: int, prefix: str) -> str:
+    """One diagram block as a figure: an SVG drawn now from the engine's
+    position, or (with `live`) an iframe of embed.html replaying it."""
+    try:
+        spec = json.loads(body)
+    except json.JSONDecodeError as error:
+        raise DiagramError(f"the diagram is not valid JSON: {error}") from None
+    if not isinstance(spec, dict):
+        raise DiagramError("the diagram must be a JSON object")
+    unknown = sorted(set(spec) - DIAGRAM_KEYS)
+    if unknown:
+        raise DiagramError(f"unknown key {unknown[0]!r} (a diagram takes {', '.join(sorted(DIAGRAM_KEYS))})")
+    caption = spec.get("caption")
+    if not isinstance(caption, str) or not caption.strip():
+        raise DiagramError("the diagram needs a caption that says what it shows")
+    state = diagram_state(game_id, spec)
+    live = spec.get("live")
+    if live is not None:
+        if not isinstance(live, dict):
+            raise DiagramError("'live' must be an object of embed parameters, e.g. {\"opponent\": \"friend\"}")
+        source = html.escape(prefix + embed_address(game_id, live, state.record()))
+        height = int(spec.get("height", 480))
+        figure = (
+            f'<iframe src="{source}" title="{html.escape(plain(caption))}" height="{height}" loading="lazy"></iframe>'
+        )
+    else:
+        sys.path.insert(0, str(PY))
+        try:
+            from oddsevens import render
+        finally:
+            sys.path.remove(str(PY))
+        ui = {"interactive": False, **spec.get("ui", {})}
+        try:
+            markup = render.board(game_id, state.view(spec.get("view")), **ui)
+        except (ValueError, TypeError, KeyError) as error:
+            raise DiagramError(f"the position cannot be drawn: {error}") from None
+        figure = static_svg(markup, plain(caption), f"diagram-{number}-", spec.get("marks"))
+        play = spec.get("play", {"opponent": "friend"})
+        if play is not False and not state.over:
+            if not isinstance(play, dict):
+                raise DiagramError("'play' must be an object of embed parameters or false")
+            address = html.escape(prefix + embed_address(game_id, play, state.record()))
+            figure += f'<a class="diagram-play" href="{address}">Play on from this position</a>'
+    return f'<figure class="diagram">{figure}<figcaption>{inline(caption)}</figcaption></figure>'
+
+
+def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules") -> str:
+    """The rules page's body: Markdown with ```diagram blocks drawn."""
+    count = 0
+
+    def fenced(info: str, body: str, line: int) -> str:
+        nonlocal count
+        words = info.split()
+        if not words or words[0] != "diagram":
+            return code_block(info, body, line)
+        count += 1
+        try:
+            if words[1:] != [game_id]:
+                raise DiagramError(f"the block must start with ```diagram {game_id}")
+            return diagram_html(game_id, body, count, prefix)
+        except DiagramError as error:
+            raise DiagramError(f"{source}, diagram at line {line}: {error}") from None
+
+    return markdown_to_html(markdown, fenced, source)
+
+
+def embed_section(title: str, game_id: str, settings: list[str]) -> str:
+    """How to put this game in another page: the iframe to copy and what its address may say."""
+    address = f"../embed.html?game={game_id}"
+    snippet = (
+        f'<iframe src="{address}" title="{html.escape(title)}, a game to play" '
+        'width="600" height="500" style="max-width: 100%; border: 0"></iframe>'
+    )
+    items = "".join(f"<li><code>{html.escape(setting)}</code></li>" for setting in settings)
+    return f"""<section class="embed-this" aria-labelledby="embed-this">
+<h2 id="embed-this">Embed this game</h2>
+<p>Copy this into a blog post or any web page to put a game of {html.escape(title)} in it. The address in
+<code>src</code> is this site's <code>embed.html</code>; the board scales to the frame's size.</p>
+<pre><code data-embed-address="{html.escape(address)}">{html.escape(snippet)}</code></pre>
+<p>Add settings to the address with <code>&amp;</code>, e.g. <code>{html.escape(address.split("?", 1)[1])}&amp;opponent=friend</code>. This game takes:</p>
+<ul>{items}</ul>
+<p>An embedded game is saved in the reader's browser apart from the game saved on this site. A game given
+by <code>record</code> (a game record in JSON, as the diagrams above use) shows that position and is not saved.</p>
+</section>
+<script type="module">
+for (const code of document.querySelectorAll("code[data-embed-address]")) {{
+  const relative = code.dataset.embedAddress;
+  code.textContent = code.textContent.replace(relative, new URL(relative, location.href).href);
+}}
+</script>"""
+
+
+def embed_settings(game_id: str) -> list[str]:
+    """What embed.html's address accepts for this game, as the page itself checks it."""
+    sys.path.insert(0, str(PY))
+    try:
+        from app.embed import EmbedParameters
+        from app.pages import PAGES
+
+        module_name, class_name = PAGES[game_id].split(":")
+        page_class = getattr(importlib.import_module(module_name), class_name)
+        return EmbedParameters(page_class(None, None, str, int)).accepted()
+    finally:
+        sys.path.remove(str(PY))
+
+
 def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
     play = f'<a class="button" href="../?game={game_id}">Play {html.escape(title)}</a>' if playable else ""
+    embed = embed_section(title, game_id, embed_settings(game_id)) if playable else ""
     return f"""<!doctype html>
 <html lang="en">
 <head>
@@ -279,7 +549,8 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
 <body class="rules-page">
 <header class="site-header"><a class="brand" href="../">Odds <span>&amp;</span> Evens</a></header>
 <main class="rules">
-{markdown_to_html(markdown)}
+{rules_html(game_id, markdown, "../", f"seeds/{game_id}.md")}
+{embed}
 <p>{play}</p>
 </main>
 </body>
@@ -346,10 +617,14 @@ def main() -> int:
         from oddsevens.ai.strength import report
 
         print(report(args.games, args.seconds))
-    elif args.command == "serve":
-        serve(args.port)
     else:
-        build()
+        try:
+            if args.command == "serve":
+                serve(args.port)
+            else:
+                build()
+        except DiagramError as error:
+            sys.exit(f"[build] stopped: {error}")
     return 0
 
 

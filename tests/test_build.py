@@ -1,0 +1,142 @@
+"""build.py's rules pages: Markdown with diagrams drawn by the engine, live
+boards as iframes of embed.html, the embed snippet, and clear failures."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+
+import build
+import oddsevens
+from oddsevens import render
+from app.embed import MemoryStore, plan_embed
+from app.pages import PAGES
+from app.storage import SavedGames
+
+SEEDS = sorted(Path(build.ROOT, "seeds").glob("*.md"))
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def page_body(path: Path) -> str:
+    return build.rules_html(path.stem, path.read_text(encoding="utf-8"), "../", f"seeds/{path.name}")
+
+
+def svgs(markup: str) -> list[ET.Element]:
+    return [ET.fromstring(text) for text in re.findall(r"<svg\b.*?</svg>", markup, re.S)]
+
+
+def iframe_queries(markup: str) -> list[list[tuple[str, str]]]:
+    sources = re.findall(r'<iframe src="([^"]+)"', markup)
+    return [parse_qsl(urlsplit(source.replace("&amp;", "&")).query) for source in sources]
+
+
+def make_page(game_id: str):
+    module_name, class_name = PAGES[game_id].split(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    return page_class(None, SavedGames(MemoryStore()), lambda: "T", lambda: 1)
+
+
+@pytest.mark.parametrize("path", SEEDS, ids=[path.stem for path in SEEDS])
+def test_every_rules_page_has_drawn_diagrams_and_a_live_board(path):
+    body = page_body(path)
+    pictures = svgs(body)
+    assert pictures, "every rules page shows at least one position"
+    for picture in pictures:
+        assert picture.tag == SVG + "svg"
+        assert picture.get("role") == "img" and picture.get("aria-label")
+        assert not [node for node in picture.iter() if node is not picture and node.get("role")]
+        assert not [node for node in picture.iter() if any(name.startswith("data-") for name in node.attrib)]
+    ids = [node.get("id") for picture in pictures for node in picture.iter() if node.get("id")]
+    assert len(ids) == len(set(ids)), "ids stay unique when several diagrams share a page"
+    queries = iframe_queries(body)
+    assert queries, "every rules page has a live board"
+    for query in queries:
+        parameters = dict(query)
+        assert parameters["game"] == path.stem
+        state = oddsevens.replay(json.loads(parameters["record"]))
+        assert not state.over, "a live board is a position to play on"
+        plan = plan_embed(make_page(path.stem), query)
+        assert plan.problems == [] and plan.state == state
+
+
+def test_a_diagram_is_the_engines_position():
+    markdown = """# Test
+
+```diagram dualities
+{"options": {"lines": "all"}, "moves": [{"black": [0, 0], "white": [1, 0]}], "caption": "The *first* tile."}
+```
+"""
+    body = build.rules_html("dualities", markdown)
+    [picture] = svgs(body)
+    assert picture.get("aria-label") == "The first tile."
+    assert "<figcaption>The <em>first</em> tile.</figcaption>" in body
+    expected = oddsevens.game("dualities").start(seed=1, lines="all").play({"black": [0, 0], "white": [1, 0]})
+    drawn = build.static_svg(render.dualities(expected.view(None), interactive=False), "The first tile.", "diagram-1-")
+    assert ET.tostring(picture) == ET.tostring(ET.fromstring(drawn))
+    colours = {node.get("class") for node in picture.iter() if (node.get("class") or "").startswith("cell ")}
+    assert any("black" in name for name in colours) and any("white" in name for name in colours)
+    [query] = [dict(parse_qsl(urlsplit(link.replace("&amp;", "&")).query)) for link in re.findall(r'class="diagram-play" href="([^"]+)"', body)]
+    assert oddsevens.replay(json.loads(query["record"])) == expected
+
+
+def test_marks_letter_the_cells_a_caption_names():
+    markdown = """```diagram evening
+{"options": {"size": 3}, "moves": [{"cell": [0, 0]}], "marks": {"a": "1,0"}, "caption": "Cell a."}
+```
+"""
+    [picture] = svgs(build.rules_html("evening", markdown))
+    [mark] = [node for node in picture.iter() if node.get("class") == "diagram-mark"]
+    assert [node.text for node in mark.iter() if node.tag == SVG + "text"] == ["a"]
+
+
+def test_tables_and_code_blocks():
+    body = build.markdown_to_html("| a | b |\n| --- | --- |\n| **1** | 2 |\n\n```html\n<b>x</b>\n```\n")
+    assert '<th scope="col">a</th>' in body and "<td><strong>1</strong></td>" in body
+    assert "<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>" in body
+
+
+@pytest.mark.parametrize(
+    "block, words",
+    [
+        ('{"moves": [}', "not valid JSON"),
+        ('{"moves": [{"black": [0, 0], "white": [1, 0]}, {"black": [0, 0], "white": [0, 1]}], "caption": "x"}', "move 2"),
+        ('{"moves": [], "colour": "red", "caption": "x"}', "unknown key 'colour'"),
+        ('{"moves": []}', "needs a caption"),
+        ('{"options": {"lines": "some"}, "caption": "x"}', "cannot start"),
+        ('{"caption": "x", "marks": {"a": "9,9"}}', "no cell '9,9'"),
+        ('{"caption": "x", "live": "yes"}', "'live' must be an object"),
+    ],
+)
+def test_a_broken_diagram_stops_the_build_and_says_where(block, words):
+    markdown = f"# Dualities\n\nSome words.\n\n```diagram dualities\n{block}\n```\n"
+    with pytest.raises(build.DiagramError) as caught:
+        build.rules_html("dualities", markdown, "../", "seeds/dualities.md")
+    message = str(caught.value)
+    assert message.startswith("seeds/dualities.md, diagram at line 5:") and words in message, message
+
+
+def test_a_diagram_of_another_game_or_an_unclosed_block_is_refused():
+    with pytest.raises(build.DiagramError, match="must start with ```diagram dualities"):
+        build.rules_html("dualities", '```diagram evening\n{"caption": "x"}\n```\n', "../", "seeds/dualities.md")
+    with pytest.raises(build.DiagramError, match="seeds/dualities.md, line 2: this ``` block is never closed"):
+        build.rules_html("dualities", 'Text\n```diagram dualities\n{"caption": "x"}\n', "../", "seeds/dualities.md")
+
+
+def test_the_embed_section_gives_a_snippet_without_a_host():
+    section = build.embed_section("Dualities", "dualities", build.embed_settings("dualities"))
+    [snippet] = re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", section, re.S)
+    assert "&lt;iframe src=&quot;../embed.html?game=dualities&quot;" in snippet
+    assert "://" not in section
+    assert "<code>lines: rows, all</code>" in section and "<code>opponent: computer, friend</code>" in section
+
+
+def test_embed_html_knows_the_games():
+    page = build.embed_page("dualities evening")
+    assert 'data-games="dualities evening"' in page and "data-embed" in page
+    assert 'id="board"' in page and 'id="status"' in page and 'id="dialog"' in page
