@@ -16,6 +16,7 @@ from typing import Any, Callable, ClassVar, Optional, Protocol
 import oddsevens
 from oddsevens.ai import LEVELS
 
+from .review import IMPORT_FORM, REVIEW_ACTIONS, Review
 from .storage import OtherTab, SavedGames, contains
 
 COMPUTER_PAUSE = 0.6
@@ -33,6 +34,14 @@ class Screen(Protocol):
         """Ask the computer player (off the main thread) for seat's move in
         the game of this JSON record; `answer(move)` is called with it."""
     def thinking(self, busy: bool) -> None: ...
+    def copy(self, text: str, done: Callable[[bool], None]) -> None:
+        """Put text on the clipboard; `done(False)` when the browser refuses."""
+    def select_copy_source(self) -> None:
+        """Select the dialog's text to copy, for copying by hand."""
+    def download(self, filename: str, text: str) -> None: ...
+    def share_address(self, fragment: str) -> str:
+        """Put `fragment` in the page's address ("" removes it); the full
+        address of the game with that fragment."""
 
 
 @dataclass
@@ -137,7 +146,7 @@ def button(label: str, action: str, primary: bool = False, disabled: bool = Fals
     return f'<button type="button"{attributes}>{html.escape(label)}</button>'
 
 
-class GamePage:
+class GamePage(Review):
     game_id: ClassVar[str]
 
     def __init__(self, screen: Screen, saved: SavedGames, now: Callable[[], str], new_seed: Callable[[], int]) -> None:
@@ -211,6 +220,8 @@ class GamePage:
         return self.setup["seats"][seat]
 
     def humans_to_move(self) -> list[int]:
+        if self.replaying():
+            return []
         return [seat for seat in self.state.to_move if self.seat_kind(seat) == "human"]
 
     def against_computer(self) -> bool:
@@ -279,6 +290,7 @@ class GamePage:
         undo can go back to its start."""
         self.setup = setup
         self.history = history_of(state)
+        self.replay_at = None
         self.bot_turn += 1
         self.clear_selection()
         self.render()
@@ -288,6 +300,7 @@ class GamePage:
         state = self.game.start(len(setup["seats"]), self.new_seed(), **setup["options"])
         self.setup = setup
         self.history = [state]
+        self.replay_at = None
         self.revealed = None
         self.save_problem = None
         self.bot_turn += 1
@@ -444,6 +457,8 @@ class GamePage:
             self.load_other_tab()
         elif name == "keep-this-tab" and self.other_tab is not None:
             self.keep_this_tab()
+        elif name in REVIEW_ACTIONS:
+            self.review_action(name, value)
         elif name == "reveal" and self.handover_pending():
             self.revealed = self.humans_to_move()[0]
             self.render()
@@ -474,6 +489,9 @@ class GamePage:
         return clean
 
     def answers_submitted(self, answers: dict[str, str]) -> None:
+        if answers.get("form") == IMPORT_FORM:
+            self.import_text(answers.get("record", ""))
+            return
         problems = {
             field.name: problem
             for field in self.dialog_fields()
@@ -493,6 +511,9 @@ class GamePage:
 
     # -- markup -------------------------------------------------------------
     def render(self) -> None:
+        if self.replaying():
+            self.render_replay()
+            return
         if self.handover_pending():
             name = html.escape(self.seat_name(self.humans_to_move()[0]))
             self.screen.show(
@@ -518,6 +539,7 @@ class GamePage:
                 + button("New game", "new-game", primary=True)
                 + "</section>"
                 + '<div class="controls">' + button("Undo", "undo", disabled=self.undo_target() is None) + "</div>"
+                + self.review_buttons()
             )
         return (
             '<div class="controls">'
@@ -525,6 +547,7 @@ class GamePage:
             + button("Undo", "undo", disabled=self.undo_target() is None)
             + button("New game", "new-game")
             + "</div>"
+            + self.review_buttons()
         )
 
     def game_buttons(self) -> str:

@@ -10,7 +10,7 @@ import json
 from typing import Any, Callable, Optional
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window, workers
 
 import oddsevens
@@ -19,6 +19,7 @@ from .controller import GamePage
 from .embed import open_embedded
 from .keyboard import FocusKeeper
 from .pages import PAGES
+from .records import MAX_TEXT
 from .storage import SavedGames
 from .zoom import BoardZoom
 
@@ -39,6 +40,9 @@ class BrowserScreen:
         if region == "board" and self.zoom is not None:
             self.zoom.refresh()
         self.focus.after_change(node, had_focus)
+        current = node.querySelector(".move-list [aria-current]")
+        if current:
+            keep_in_view(current)
 
     def status(self, text: str, warning: bool = False) -> None:
         """Unchanged text is left alone, so screen readers do not hear it again."""
@@ -82,6 +86,58 @@ class BrowserScreen:
             root.dataset.thinking = ""
         else:
             root.removeAttribute("data-thinking")
+
+    def copy(self, text: str, done: Callable[[bool], None]) -> None:
+        clipboard = window.navigator.clipboard
+        if not clipboard:
+            done(False)
+            return
+
+        async def run() -> None:
+            try:
+                await clipboard.writeText(text)
+            except Exception:  # noqa: BLE001 - refused: no permission, or the page lost focus
+                done(False)
+                return
+            done(True)
+
+        asyncio.ensure_future(run())
+
+    def select_copy_source(self) -> None:
+        source = document.querySelector("#dialog [data-copy-source]")
+        if source:
+            source.focus()
+            source.select()
+
+    def download(self, filename: str, text: str) -> None:
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        address = js.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = address
+        link.download = filename
+        link.hidden = True
+        document.body.append(link)
+        link.click()
+        link.remove()
+        self.later(60, lambda: js.URL.revokeObjectURL(address))
+
+    def share_address(self, fragment: str) -> str:
+        here = js.URL.new(window.location.href)
+        if document.documentElement.hasAttribute("data-embed"):
+            # An embed's address is not the reader's: the link opens the game's page on the site.
+            link = js.URL.new("index.html", here)
+            link.searchParams.set("game", here.searchParams.get("game") or "")
+            link.hash = fragment
+            return str(link.href)
+        here.hash = fragment
+        window.history.replaceState(jsnull, "", here.href)
+        return str(here.href)
+
+
+def keep_in_view(item) -> None:
+    """Scrolls the move list (never the page) to its current move."""
+    moves = item.closest(".move-list")
+    moves.scrollTop = item.offsetTop - (moves.clientHeight - item.offsetHeight) / 2
 
 
 class BrowserStore:
@@ -144,6 +200,8 @@ def wire(page: GamePage) -> None:
                 value = action.getAttribute("data-value")
                 page.action(name, str(value) if value else "")
             return
+        if page.replaying():  # the board shows an earlier position: only buttons act
+            return
         cell = target.closest("[data-cell]")
         if cell:
             page.on_cell(cell.dataset.cell)
@@ -161,7 +219,7 @@ def wire(page: GamePage) -> None:
             page.on_die(str(die.getAttribute("data-die")))
 
     def on_pointer_over(event) -> None:
-        if event.pointerType == "mouse":
+        if event.pointerType == "mouse" and not page.replaying():
             cell = event.target.closest("[data-cell]")
             page.on_hover(str(cell.getAttribute("data-cell")) if cell else "")
 
@@ -183,6 +241,15 @@ def wire(page: GamePage) -> None:
     def on_change(event) -> None:
         if event.target.name == "players":
             page.dialog_changed(answers(event.target.form))
+        elif event.target.hasAttribute("data-import-file"):
+            asyncio.ensure_future(read_picked_file(event.target.files))
+
+    async def read_picked_file(files) -> None:
+        if not files or not files.length:
+            return
+        picked = files.item(0)
+        size = int(picked.size)
+        page.import_file(str(await picked.text()) if size <= MAX_TEXT else "", size)
 
     listen(document.getElementById("play"), "click", on_click)
     listen(window, "storage", on_storage)
@@ -242,4 +309,6 @@ def start() -> None:
     else:
         show_nav(page.game)
         page.open()
+        if window.location.hash:
+            page.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""
