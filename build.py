@@ -525,12 +525,14 @@ def embed_settings(game_id: str) -> list[str]:
     """What embed.html's address accepts for this game, as the page itself checks it."""
     sys.path.insert(0, str(PY))
     try:
-        from app.embed import EmbedParameters
+        from app.embed import EmbedParameters, MemoryStore
         from app.pages import PAGES
+        from app.storage import SavedGames
 
         module_name, class_name = PAGES[game_id].split(":")
         page_class = getattr(importlib.import_module(module_name), class_name)
-        return EmbedParameters(page_class(None, None, str, int)).accepted()
+        page = page_class(None, SavedGames(MemoryStore()), lambda: "", lambda: 0)
+        return EmbedParameters(page).accepted()
     finally:
         sys.path.remove(str(PY))
 
