@@ -36,6 +36,11 @@ def iframe_queries(markup: str) -> list[list[tuple[str, str]]]:
     return [parse_qsl(urlsplit(source.replace("&amp;", "&")).query) for source in sources]
 
 
+def play_link_queries(markup: str) -> list[list[tuple[str, str]]]:
+    links = re.findall(r'class="diagram-play" href="([^"]+)"', markup)
+    return [parse_qsl(urlsplit(link.replace("&amp;", "&")).query) for link in links]
+
+
 def make_page(game_id: str):
     module_name, class_name = PAGES[game_id].split(":")
     page_class = getattr(importlib.import_module(module_name), class_name)
@@ -63,6 +68,9 @@ def test_every_rules_page_has_drawn_diagrams_and_a_live_board(path):
         assert not state.over, "a live board is a position to play on"
         plan = plan_embed(make_page(path.stem), query)
         assert plan.problems == [] and plan.state == state
+    for query in play_link_queries(body):
+        plan = plan_embed(make_page(path.stem), query)
+        assert plan.problems == [] and plan.state is not None and not plan.state.over
 
 
 def test_a_diagram_is_the_engines_position():
