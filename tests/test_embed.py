@@ -147,6 +147,15 @@ def test_a_record_sets_the_number_of_seats():
     assert result.setup["seats"] == ["human", "computer", "computer", "computer"]
 
 
+def test_a_record_keeps_its_options_and_names_a_contradicting_one():
+    record = json.dumps(oddsevens.game("evening").start(seed=1, size=4).play({"cell": [0, 0]}).record())
+    friends = plan("evening", "game=evening&opponent=friend&record=" + record)
+    assert friends.problems == [] and friends.setup["options"]["protocol"] == "alternating"
+    told = plan("evening", "game=evening&size=6&record=" + record)
+    assert told.setup["options"]["size"] == 4
+    assert told.problems == ["size=6 is left out: the record is a game with size=4."]
+
+
 def test_a_record_that_does_not_fit_the_seats_asked_for_is_played_by_people():
     solo = oddsevens.game("even-at-odds").start(1, seed=3)
     quiet = plan("even-at-odds", "game=even-at-odds&record=" + json.dumps(solo.record()))

@@ -187,7 +187,8 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
         slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name != "game")
         return EmbedPlan(setup, problems=problems, slot=slot)
     if state is not None:
-        setup = setup_for_record(page, setup, state, explicit_seats, problems)
+        named = {name for name, _ in parameters if name in page.game.options}
+        setup = setup_for_record(setup, state, named, explicit_seats, problems)
     return EmbedPlan(setup, state=state, problems=problems)
 
 
@@ -239,14 +240,14 @@ def read_record(page: GamePage, text: str, problems: list[str]) -> Optional[odds
 
 
 def setup_for_record(
-    page: GamePage, setup: dict[str, Any], state: oddsevens.State, explicit_seats: bool, problems: list[str]
+    setup: dict[str, Any], state: oddsevens.State, named: set[str], explicit_seats: bool, problems: list[str]
 ) -> dict[str, Any]:
-    """The record's options; who plays each seat comes from the address when
-    it fits the record, otherwise people play every seat."""
+    """The record's options (an option the address names that the record
+    contradicts is reported); who plays each seat comes from the address
+    when it fits the record, otherwise people play every seat."""
     options = state.record()["options"]
-    defaults = page.setup_for(page.clean_answers({}))["options"]
     for name, value in setup["options"].items():
-        if defaults.get(name) != value and options.get(name) != value:
+        if name in named and options.get(name) != value:
             problems.append(
                 f"{name}={json.dumps(value)} is left out: the record is a game with "
                 f"{name}={json.dumps(options.get(name))}."
