@@ -13,21 +13,25 @@ site never loads anything from another host.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import hashlib
 import html
 import http.server
 import importlib
 import json
+import math
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tomllib
 import urllib.parse
 import venv
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any, Callable
 from xml.etree import ElementTree
@@ -183,7 +187,7 @@ def first_sentence(markdown: str) -> str:
 def embed_page(playable: str) -> str:
     """embed.html: the game page without the site around it, for iframes."""
     page = (ROOT / "embed.html").read_text(encoding="utf-8")
-    page = page.replace("<!-- app head -->", '<link rel="icon" href="static/icon.svg" type="image/svg+xml">')
+    page = page.replace("<!-- app head -->", app_head(""))
     return page.replace('data-games=""', f'data-games="{playable}"')
 
 
@@ -198,12 +202,13 @@ def build(dest: Path = DIST) -> Path:
     dest.mkdir(parents=True)
     log(f"building {dest}")
     copy_vendor(dest)
-    shutil.copytree(ROOT / "static", dest / "static")
+    shutil.copytree(ROOT / "static", dest / "static", ignore=shutil.ignore_patterns(SERVICE_WORKER))
     package_zip(dest / "oddsevens.zip")
     entries = games()
     seeds = read_seeds()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("<!-- games -->", menu_html(entries, seeds))
+    page = page.replace("<!-- app head -->", app_head(""))
     playable = " ".join(entry["id"] for entry in entries if entry["playable"])
     page = page.replace('data-games=""', f'data-games="{playable}"')
     (dest / "index.html").write_text(page, encoding="utf-8")
@@ -218,6 +223,8 @@ def build(dest: Path = DIST) -> Path:
         )
     digest = hashlib.sha256((dest / "oddsevens.zip").read_bytes()).hexdigest()[:12]
     (dest / "build.json").write_text(json.dumps({"package": digest}) + "\n")
+    write_app_files(dest, entries)
+    write_service_worker(dest)
     return dest
 
 
@@ -547,6 +554,7 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}: rules · Odds &amp; Evens</title>
 <link rel="stylesheet" href="../static/site.css">
+{app_head("../")}
 </head>
 <body class="rules-page">
 <header class="site-header"><a class="brand" href="../">Odds <span>&amp;</span> Evens</a></header>
@@ -558,6 +566,203 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
 </body>
 </html>
 """
+
+
+# -- installing as an app: icons, web app manifest, offline service worker -----
+
+SERVICE_WORKER = "sw.js"
+SVG = "{http://www.w3.org/2000/svg}"
+# (file in static/, size in px, purpose): "maskable" and Apple's icon fill the
+# whole square, as their platforms cut their own shape out of it.
+PNG_ICONS = (
+    ("icon-192.png", 192, "any"),
+    ("icon-512.png", 512, "any"),
+    ("icon-maskable-512.png", 512, "maskable"),
+    ("apple-touch-icon.png", 180, "apple"),
+)
+
+
+def scheme_colours() -> dict[str, str]:
+    """The page background (--paper) of site.css in its light and dark schemes."""
+    css = (ROOT / "static" / "site.css").read_text(encoding="utf-8")
+    papers = re.findall(r"--paper:\s*(#[0-9a-fA-F]{3,8})\s*;", css)
+    if len(papers) < 2:
+        raise ValueError("static/site.css must set --paper for the light scheme and then for the dark one")
+    return {"light": papers[0], "dark": papers[1]}
+
+
+def app_head(prefix: str) -> str:
+    """Head tags every page shares: icons, manifest, theme colours, offline support."""
+    colours = scheme_colours()
+    return (
+        f'<link rel="icon" href="{prefix}static/icon.svg" type="image/svg+xml">\n'
+        f'<link rel="apple-touch-icon" href="{prefix}static/apple-touch-icon.png">\n'
+        f'<link rel="manifest" href="{prefix}manifest.webmanifest">\n'
+        f'<meta name="theme-color" content="{colours["light"]}" media="(prefers-color-scheme: light)">\n'
+        f'<meta name="theme-color" content="{colours["dark"]}" media="(prefers-color-scheme: dark)">\n'
+        f'<script type="module" src="{prefix}static/offline.js"></script>'
+    )
+
+
+def web_manifest(entries: list[dict]) -> dict:
+    paper = scheme_colours()["light"]
+    icons = [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]
+    for name, size, purpose in PNG_ICONS:
+        if purpose != "apple":
+            icons.append({"src": f"static/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose})
+    return {
+        "name": "Odds & Evens",
+        "short_name": "Odds & Evens",
+        "description": "Five games where even meets odd, to play on this device against a friend or the computer, even offline.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": paper,
+        "theme_color": paper,
+        "icons": icons,
+        "shortcuts": [
+            {"name": entry["title"], "url": f"./?game={entry['id']}"} for entry in entries if entry["playable"]
+        ],
+    }
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundedRect:
+    x: float
+    y: float
+    width: float
+    height: float
+    radius: float
+    colour: tuple[int, int, int]
+
+    def span(self, y: float) -> tuple[float, float] | None:
+        """Where the horizontal line at y is inside the shape."""
+        if not self.y <= y < self.y + self.height:
+            return None
+        into_corner = max(self.y + self.radius - y, y - (self.y + self.height - self.radius), 0.0)
+        inset = self.radius - math.sqrt(max(self.radius**2 - into_corner**2, 0.0))
+        return self.x + inset, self.x + self.width - inset
+
+
+@dataclasses.dataclass(frozen=True)
+class ConvexPolygon:
+    points: tuple[tuple[float, float], ...]
+    colour: tuple[int, int, int]
+
+    def span(self, y: float) -> tuple[float, float] | None:
+        crossings = [
+            x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+            for (x1, y1), (x2, y2) in zip(self.points, self.points[1:] + self.points[:1])
+            if min(y1, y2) <= y < max(y1, y2)
+        ]
+        return (min(crossings), max(crossings)) if len(crossings) >= 2 else None
+
+
+def _hex_colour(text: str) -> tuple[int, int, int]:
+    digits = text.lstrip("#")
+    if len(digits) == 3:
+        digits = "".join(digit * 2 for digit in digits)
+    return int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16)
+
+
+def icon_shapes(svg_text: str) -> tuple[float, list[RoundedRect | ConvexPolygon]]:
+    """The icon's side length and shapes, from an SVG of rects and convex polygons."""
+    svg = ElementTree.fromstring(svg_text)
+    side = float(svg.get("viewBox", "").split()[2])
+    shapes: list[RoundedRect | ConvexPolygon] = []
+    for element in svg:
+        colour = _hex_colour(element.get("fill", "#000"))
+        if element.tag == SVG + "rect":
+            number = lambda name: float(element.get(name, "0"))  # noqa: E731
+            shapes.append(RoundedRect(number("x"), number("y"), number("width"), number("height"), number("rx"), colour))
+        elif element.tag == SVG + "polygon":
+            values = [float(value) for value in re.split(r"[\s,]+", element.get("points", "").strip())]
+            shapes.append(ConvexPolygon(tuple(zip(values[0::2], values[1::2])), colour))
+        else:
+            raise ValueError(f"static/icon.svg: the PNG icons can draw rect and polygon, not {element.tag}")
+    return side, shapes
+
+
+def render_icon(svg_text: str, size: int, full_bleed: bool) -> bytes:
+    """The icon as a size x size PNG, anti-aliased by 4 samples per pixel row."""
+    side, shapes = icon_shapes(svg_text)
+    if full_bleed:
+        shapes = [dataclasses.replace(shape, radius=0.0) if isinstance(shape, RoundedRect) else shape for shape in shapes]
+    scale = size / side
+    samples = (0.125, 0.375, 0.625, 0.875)
+    pixels = bytearray(size * size * 4)
+    for row in range(size):
+        for shape in shapes:
+            spans = [shape.span((row + sample) / scale) for sample in samples]
+            covered = [(left * scale, right * scale) for left, right in filter(None, spans)]
+            if covered:
+                _paint_row(pixels, row * size * 4, size, shape.colour, covered, len(samples))
+    return png(size, size, bytes(pixels))
+
+
+def _paint_row(
+    pixels: bytearray, row_start: int, size: int, colour: tuple[int, int, int], spans: list, samples: int
+) -> None:
+    solid_from = math.ceil(max(left for left, _ in spans))
+    solid_to = math.floor(min(right for _, right in spans)) if len(spans) == samples else solid_from
+    for x in range(max(0, math.floor(min(left for left, _ in spans))), min(size, math.ceil(max(r for _, r in spans)))):
+        if solid_from <= x < solid_to:
+            continue
+        cover = sum(max(0.0, min(right, x + 1) - max(left, x)) for left, right in spans) / samples
+        _blend(pixels, row_start + 4 * x, colour, cover)
+    if solid_to > solid_from:
+        pixels[row_start + 4 * solid_from : row_start + 4 * solid_to] = bytes((*colour, 255)) * (solid_to - solid_from)
+
+
+def _blend(pixels: bytearray, at: int, colour: tuple[int, int, int], cover: float) -> None:
+    """Paint colour with opacity cover over the pixel (straight, not premultiplied, alpha)."""
+    if cover <= 0:
+        return
+    below = pixels[at + 3] / 255
+    alpha = cover + below * (1 - cover)
+    for channel in range(3):
+        pixels[at + channel] = round((colour[channel] * cover + pixels[at + channel] * below * (1 - cover)) / alpha)
+    pixels[at + 3] = round(alpha * 255)
+
+
+def png(width: int, height: int, rgba: bytes) -> bytes:
+    """An 8-bit RGBA PNG of raw pixel rows."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    stride = width * 4
+    raw = b"".join(b"\0" + rgba[top : top + stride] for top in range(0, height * stride, stride))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def write_app_files(dest: Path, entries: list[dict]) -> None:
+    svg_text = (ROOT / "static" / "icon.svg").read_text(encoding="utf-8")
+    for name, size, purpose in PNG_ICONS:
+        (dest / "static" / name).write_bytes(render_icon(svg_text, size, full_bleed=purpose != "any"))
+    manifest = json.dumps(web_manifest(entries), indent=2, ensure_ascii=False)
+    (dest / "manifest.webmanifest").write_text(manifest + "\n", encoding="utf-8")
+
+
+def precache_manifest(dest: Path) -> dict:
+    """Every file of the built site (but the service worker) and a version hashed from them all."""
+    files = sorted(
+        path.relative_to(dest).as_posix()
+        for path in dest.rglob("*")
+        if path.is_file() and path.relative_to(dest).as_posix() != SERVICE_WORKER
+    )
+    digest = hashlib.sha256()
+    for file in files:
+        digest.update(file.encode() + b"\0" + hashlib.sha256((dest / file).read_bytes()).digest())
+    return {"version": digest.hexdigest()[:16], "files": files}
+
+
+def write_service_worker(dest: Path) -> None:
+    """dist/sw.js: static/sw.js after the list of files to cache; run it after every other file is written."""
+    manifest = json.dumps(precache_manifest(dest), separators=(",", ":"))
+    source = (ROOT / "static" / SERVICE_WORKER).read_text(encoding="utf-8")
+    (dest / SERVICE_WORKER).write_text(f"const PRECACHE = {manifest};\n{source}", encoding="utf-8")
 
 
 # -- serving ------------------------------------------------------------------

@@ -49,6 +49,13 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Pages load as on a first visit, without the offline service worker caching
+    the whole site in the background; test_browser_offline.py allows it."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """Base URL of a freshly built site, served on a free local port."""
     os.environ["ODDSEVENS_QUIET"] = "1"

@@ -1,0 +1,107 @@
+// Makes the site work offline: installs the service worker (dist/sw.js) once
+// the page is ready, so caching the whole site never slows a game's start, and
+// offers a reload when a new version is waiting. It never reloads on its own.
+// Hook for tests and tooling: <html data-offline="ready"> once every file of
+// the site is cached and the service worker serves this page.
+const root = document.documentElement;
+const workerUrl = new URL("../sw.js", import.meta.url);
+let reloadAsked = false;
+
+function pageLoaded() {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+}
+
+function bootsPython() {
+  return document.querySelector('script[type="py"]') !== null;
+}
+
+// A page that boots Python says so with html[data-ready]; wait for it.
+function pageReady() {
+  if (!bootsPython() || root.hasAttribute("data-ready")) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute("data-ready")) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  });
+}
+
+function showReloadNotice(reload) {
+  if (document.getElementById("update-notice")) return;
+  const notice = document.createElement("div");
+  notice.id = "update-notice";
+  notice.className = "update-notice";
+  notice.setAttribute("role", "status");
+  const text = document.createElement("p");
+  text.textContent = bootsPython()
+    ? "A new version of Odds & Evens is ready. Your game is saved, so reloading loses nothing."
+    : "A new version of Odds & Evens is ready.";
+  const reloadButton = document.createElement("button");
+  reloadButton.type = "button";
+  reloadButton.className = "primary";
+  reloadButton.textContent = "Reload";
+  reloadButton.addEventListener("click", () => {
+    reloadButton.disabled = true;
+    reload();
+  });
+  const laterButton = document.createElement("button");
+  laterButton.type = "button";
+  laterButton.textContent = "Later";
+  laterButton.addEventListener("click", () => notice.remove());
+  notice.append(text, reloadButton, laterButton);
+  document.body.append(notice);
+}
+
+function offerUpdate(worker) {
+  showReloadNotice(() => {
+    if (worker.state === "activating" || worker.state === "activated") {
+      location.reload();
+      return;
+    }
+    reloadAsked = true;
+    worker.postMessage("skip-waiting");
+  });
+}
+
+function watchForUpdates(registration) {
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") registration.update().catch(() => {});
+  });
+}
+
+async function install() {
+  const hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloadAsked) {
+      location.reload();
+    } else if (hadController) {
+      // Another tab took the new version; this page still runs the old one.
+      showReloadNotice(() => location.reload());
+    }
+    root.dataset.offline = "ready";
+  });
+  if (hadController) root.dataset.offline = "ready";
+  await pageLoaded();
+  await pageReady();
+  try {
+    watchForUpdates(await navigator.serviceWorker.register(workerUrl));
+  } catch {
+    // No offline copy this time (private mode, blocked storage): the site works as before.
+  }
+}
+
+// Inside an iframe the host page decides; an embed never shows the notice.
+if ("serviceWorker" in navigator && window.top === window) install();

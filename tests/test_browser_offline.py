@@ -1,0 +1,249 @@
+"""Installing and playing offline: the web app manifest and icons, the precache
+list and cache version build.py writes, and the service worker in Chromium.
+
+The browser tests serve their own copy of the site, so they can stop the
+server (really offline, whatever Chromium's offline emulation covers) or put
+a new build in place of the old one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import struct
+import threading
+import zlib
+from pathlib import Path
+
+import pytest
+
+import build
+from conftest import BOOT_TIMEOUT_MS
+
+LEGAL = ".board .cell.legal"
+PYODIDE_WASM = "vendor/pyodide/pyodide.asm.wasm"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    return build.build(tmp_path_factory.mktemp("offline") / "dist")
+
+
+class Server:
+    """A copy of the built site on a port of its own, which a test may stop."""
+
+    def __init__(self, dist: Path) -> None:
+        os.environ["ODDSEVENS_QUIET"] = "1"
+        self.dist = dist
+        self.httpd = build.make_server(dist, 0)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.running = False
+
+
+@pytest.fixture
+def server(built, tmp_path):
+    running = Server(Path(shutil.copytree(built, tmp_path / "dist")))
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Service workers may register here (conftest.py blocks them for other tests)."""
+    return {**browser_context_args, "service_workers": "allow"}
+
+
+def read_png(data: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and RGBA rows of an unfiltered 8-bit RGBA PNG, as build.png writes them."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height, depth, colour_type = struct.unpack(">IIBB", data[16:26])
+    assert (depth, colour_type) == (8, 6)
+    chunks, at = b"", 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        if data[at + 4 : at + 8] == b"IDAT":
+            chunks += data[at + 8 : at + 8 + length]
+        at += 12 + length
+    raw = zlib.decompress(chunks)
+    stride = width * 4 + 1
+    return width, height, [raw[row * stride + 1 : (row + 1) * stride] for row in range(height)]
+
+
+def pixel(rows: list[bytes], x: int, y: int) -> tuple[int, ...]:
+    return tuple(rows[y][4 * x : 4 * x + 4])
+
+
+# -- what build.py writes -------------------------------------------------------
+
+
+def test_precache_lists_every_file_of_the_site_but_the_worker(built):
+    manifest = build.precache_manifest(built)
+    on_disk = sorted(path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file())
+    assert manifest["files"] == [file for file in on_disk if file != "sw.js"]
+    for needed in (
+        "index.html",
+        "manifest.webmanifest",
+        "oddsevens.zip",
+        "rules/dualities.html",
+        "static/offline.js",
+        "static/site.css",
+        "static/icon-192.png",
+        "vendor/pyscript/core.js",
+        *(f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES),
+    ):
+        assert needed in manifest["files"]
+    worker = (built / "sw.js").read_text(encoding="utf-8")
+    first_line = worker.splitlines()[0]
+    assert first_line == f"const PRECACHE = {json.dumps(manifest, separators=(',', ':'))};"
+    assert "static/sw.js" not in manifest["files"]
+
+
+def test_each_build_gets_its_own_cache_version(built, tmp_path):
+    copy = Path(shutil.copytree(built, tmp_path / "dist"))
+    version = build.precache_manifest(built)["version"]
+    assert build.precache_manifest(copy)["version"] == version
+    css = copy / "static" / "site.css"
+    css.write_text(css.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    changed = build.precache_manifest(copy)["version"]
+    assert changed != version
+    build.write_service_worker(copy)
+    assert f'"version":"{changed}"' in (copy / "sw.js").read_text(encoding="utf-8")
+
+
+def test_manifest_icons_and_theme_colours_match_the_site(built):
+    manifest = json.loads((built / "manifest.webmanifest").read_text(encoding="utf-8"))
+    css = (build.ROOT / "static" / "site.css").read_text(encoding="utf-8")
+    light, dark = re.findall(r"--paper:\s*(#[0-9a-fA-F]+)", css)[:2]
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    assert manifest["display"] == "standalone"
+    assert manifest["theme_color"] == manifest["background_color"] == light
+    sizes = set()
+    for icon in manifest["icons"]:
+        data = (built / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            width, height, _ = read_png(data)
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes.add(width)
+        else:
+            assert icon["sizes"] == "any" and data.startswith(b"<svg")
+    assert {192, 512} <= sizes
+    assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
+    assert {shortcut["url"] for shortcut in manifest["shortcuts"]} >= {"./?game=dualities"}
+    pages = {"index.html": "", "rules/dualities.html": "../"}
+    for page, prefix in pages.items():
+        text = (built / page).read_text(encoding="utf-8")
+        assert f'<link rel="manifest" href="{prefix}manifest.webmanifest">' in text
+        assert f'<script type="module" src="{prefix}static/offline.js"></script>' in text
+        assert f'content="{light}" media="(prefers-color-scheme: light)"' in text
+        assert f'content="{dark}" media="(prefers-color-scheme: dark)"' in text
+
+
+def test_png_icons_draw_the_svg_icon():
+    svg = (build.ROOT / "static" / "icon.svg").read_text(encoding="utf-8")
+    teal, dark, white = (15, 118, 110, 255), (31, 35, 40, 255), (255, 255, 255, 255)
+    _, _, rounded = read_png(build.render_icon(svg, 64, full_bleed=False))
+    assert pixel(rounded, 0, 0)[3] == 0
+    assert pixel(rounded, 32, 4) == teal
+    assert pixel(rounded, 20, 28) == dark
+    assert pixel(rounded, 44, 36) == white
+    slanted_edge = pixel(rounded, 28, 17)
+    assert slanted_edge not in (teal, dark) and slanted_edge[3] == 255
+    assert dark[1] < slanted_edge[1] < teal[1]
+    _, _, square = read_png(build.render_icon(svg, 64, full_bleed=True))
+    assert pixel(square, 0, 0) == pixel(square, 63, 63) == teal
+
+
+# -- in the browser -------------------------------------------------------------
+
+
+def wait_until_cached(page) -> None:
+    """The service worker serves the page and holds every file (html[data-offline])."""
+    page.wait_for_selector("html[data-offline=ready]", timeout=BOOT_TIMEOUT_MS)
+
+
+def cache_names(page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def stones(page) -> list[str]:
+    return page.eval_on_selector_all(
+        ".board .cell.black, .board .cell.white", "cells => cells.map(c => c.dataset.cell + ':' + c.classList)"
+    )
+
+
+def play_a_tile(page) -> None:
+    """Lay a Dualities tile (tap a legal cell twice) and wait for the computer's answer."""
+    before = len(stones(page))
+    page.locator(LEGAL).first.click()
+    page.wait_for_selector(".board .cell.selected")
+    page.locator(LEGAL).first.click()
+    page.wait_for_function(
+        f"document.querySelectorAll('.board .cell.black, .board .cell.white').length >= {before + 4}",
+        timeout=60_000,
+    )
+    page.wait_for_selector(LEGAL)
+
+
+@pytest.mark.browser
+def test_plays_offline_after_one_visit(context, page, server):
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server.base + "?game=dualities")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    wait_until_cached(page)
+    assert page.evaluate(f"caches.match('{PYODIDE_WASM}').then(r => r ? r.headers.get('content-type') : null)") == (
+        "application/wasm"
+    )
+
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    play_a_tile(page)
+    assert len(stones(page)) == 4
+    page.goto(server.base + "rules/dualities.html")
+    assert page.locator("h1").first.inner_text()
+    page.goto(server.base)
+    assert page.locator(".game-card").count() == 5
+    assert errors == []
+
+
+@pytest.mark.browser
+def test_a_new_build_waits_for_the_player_and_replaces_the_old_cache(page, server):
+    page.goto(server.base + "?game=dualities")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    wait_until_cached(page)
+    (old_cache,) = cache_names(page)
+    play_a_tile(page)
+    board = stones(page)
+
+    css = server.dist / "static" / "site.css"
+    css.write_text(css.read_text(encoding="utf-8") + "\n/* next build */\n", encoding="utf-8")
+    build.write_service_worker(server.dist)
+    page.evaluate("window.sameDocument = true")
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+    notice = page.locator("#update-notice")
+    notice.wait_for()
+    assert "saved" in notice.inner_text()
+    assert page.evaluate("window.sameDocument") is True
+    assert stones(page) == board
+    assert len(cache_names(page)) == 2
+
+    with page.expect_navigation():
+        notice.get_by_role("button", name="Reload").click()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    wait_until_cached(page)
+    (new_cache,) = cache_names(page)
+    assert new_cache != old_cache
+    assert stones(page) == board
+    assert page.evaluate("fetch('static/site.css').then(r => r.text())").endswith("/* next build */\n")
+    assert page.locator("#update-notice").count() == 0
