@@ -345,12 +345,19 @@ class Review(Base):
 
     def share_markup(self, message: str = "", warning: bool = False) -> str:
         feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        computer = ""
+        if self.against_computer():
+            computer = (
+                '<p class="hint">Here you are playing the computer. For a game between two people by links, '
+                "start a New game with “A friend on this device” and share after each move.</p>"
+            )
         return (
             '<div class="records-dialog">'
             '<h2 id="dialog-title">Share this game</h2>'
             "<p>Send this link to the other player. It opens this position, "
             "they play their move and share the game back to you. The whole game is in the link: "
             "nothing is stored on a server. It is in your address bar now too.</p>"
+            f"{computer}"
             '<textarea class="record-text share-link" readonly rows="3" spellcheck="false" data-copy-source '
             f'aria-label="Link to this game">{html.escape(self.share_link)}</textarea>'
             f"{feedback}"
