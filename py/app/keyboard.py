@@ -12,15 +12,15 @@ what had focus before and puts focus back on the element with the same
 identity (data-cell, data-tile, data-die, data-color, or a button's
 data-action and data-value) afterwards, or on the region's first control
 when that element is gone.
+
+The browser's objects come in as arguments (`document`, `window`), so this
+module imports nothing of Pyodide's and its geometry runs under plain Python.
 """
 
 from __future__ import annotations
 
 import math
 from typing import Any, Optional
-
-import js
-from pyodide.ffi import to_js
 
 BOARD_TARGETS = "svg [role=button]"
 """The board's interactive elements, the stops of the roving tabindex."""
@@ -37,10 +37,6 @@ this many times the distance along the arrow (1.0 is 45 degrees)."""
 Identity = tuple[str, str, str]
 """(attribute, its value, data-value): what makes an element the same one after a re-render."""
 NO_IDENTITY: Identity = ("", "", "")
-
-
-def js_options(**options: Any) -> Any:
-    return to_js(options, dict_converter=js.Object.fromEntries)
 
 
 def attribute(element: Any, name: str) -> str:
@@ -94,11 +90,19 @@ class FocusKeeper:
     """Focus for regions whose markup is replaced wholesale, and keyboard
     play on the board."""
 
-    def __init__(self, document: Any, board_id: str = "board") -> None:
+    def __init__(self, document: Any, window: Any, board_id: str = "board") -> None:
         self.document = document
+        self.window = window
         self.board_id = board_id
         self.board_stop: Identity = NO_IDENTITY
         """The board element that holds tabindex 0, kept across re-renders."""
+
+    def options(self, **values: Any) -> Any:
+        """A JavaScript object of options, for focus() or an event."""
+        options = self.window.Object.new()
+        for name, value in values.items():
+            setattr(options, name, value)
+        return options
 
     # -- re-rendering -----------------------------------------------------------
     def before_change(self, region: Any) -> Optional[Identity]:
@@ -123,7 +127,7 @@ class FocusKeeper:
             region.setAttribute("tabindex", "-1")
             target = region
         if target is not None:
-            target.focus(js_options(preventScroll=True))
+            target.focus(self.options(preventScroll=True))
 
     @staticmethod
     def find(region: Any, wanted: Identity) -> Optional[Any]:
@@ -163,7 +167,7 @@ class FocusKeeper:
         if key in ("Enter", " "):
             event.preventDefault()
             if not event.repeat:
-                target.dispatchEvent(js.MouseEvent.new("click", js_options(bubbles=True, cancelable=True)))
+                target.dispatchEvent(self.window.MouseEvent.new("click", self.options(bubbles=True, cancelable=True)))
             return
         board = self.document.getElementById(self.board_id)
         targets = list(board.querySelectorAll(BOARD_TARGETS))

@@ -29,7 +29,7 @@ _proxies: list = []
 
 class BrowserScreen:
     def __init__(self) -> None:
-        self.focus = FocusKeeper(document)
+        self.focus = FocusKeeper(document, window)
         self.zoom: Optional[BoardZoom] = None
 
     def show(self, region: str, markup: str) -> None:

@@ -3,7 +3,7 @@
 A board is fitted to the screen, so on a phone a big one (a hex board with
 many cells, a crowded domino table) can have cells under 44 CSS pixels.
 Then a "Zoom in" button appears beside the status line. Zoomed, the board
-is drawn large enough for its smallest target to be about 52 pixels, inside
+is drawn large enough for its smallest target to be about 48 pixels, inside
 a frame that pans (scrolls) both ways without moving the page sideways;
 "Zoom out" fits it to the screen again. The button shows only when it helps.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 MIN_TARGET_PX = 44.0
-ZOOMED_TARGET_PX = 52.0
+ZOOMED_TARGET_PX = 48.0
 TARGETS = "[data-cell], [data-tile], [data-die], [data-color]"
 """Everything on a board that can be tapped in some position."""
 
