@@ -87,12 +87,11 @@ class Game:
 
 
 def _is_allowed(value: Any, allowed: Any) -> bool:
-    if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
-        return False
-    try:
-        return value in allowed
-    except TypeError:
-        return False
+    """Equal to an allowed value and of its type: 5.0 or True is no size 5,
+    and a record that says so is refused rather than half-played."""
+    if isinstance(allowed, range):
+        return type(value) is int and value in allowed
+    return any(type(value) is type(choice) and value == choice for choice in allowed)
 
 
 def _describe(allowed: Any) -> str:
@@ -158,6 +157,8 @@ class State:
             if not movers:
                 raise IllegalMove("the game is over")
             raise IllegalMove(f"several seats may act now {movers}: say which one")
+        if type(seat) is not int:
+            raise IllegalMove(f"a seat is a whole number, not {seat!r}")
         if seat not in movers:
             if not movers:
                 raise IllegalMove("the game is over")
@@ -233,7 +234,7 @@ def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
     if not isinstance(moves, list):
         raise BadRecord("'moves' must be a list of [seat, move] pairs")
     for number, entry in enumerate(moves, start=1):
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
             raise BadRecord(f"move {number} is not a [seat, move] pair: {entry!r}")
         yield number, entry[0], entry[1]
 

@@ -51,7 +51,7 @@ def parse_tile(text: Any) -> int:
     colour, value = text.split("-")
     if colour not in COLOUR_INDEX:
         raise BadOption(f"{text!r}: the colours are {', '.join(COLOURS)}")
-    if not value.isdigit() or not 1 <= int(value) <= HIGHEST:
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= HIGHEST:
         raise BadOption(f"{text!r}: values run from 1 to {HIGHEST}")
     return tile_code(COLOUR_INDEX[colour], int(value))
 
