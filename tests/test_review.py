@@ -240,9 +240,22 @@ def test_a_good_import_replaces_the_game_and_is_saved():
     page.answers_submitted({"form": "import", "record": records.export_text(other.state, other.setup)})
     assert page.state == other.state and len(page.history) == 6
     assert page.screen.shown_dialog is None and "Imported" in page.screen.shown_notice
+    assert not [key for key in store.items if ":kept:" in key], "the import continues the game: nothing lost"
     reopened = make_page("dualities", store)
     reopened.open()
     assert reopened.state == other.state
+
+
+def test_an_import_of_another_game_keeps_the_unfinished_one_aside():
+    store = MemoryStore()
+    page = friends_dualities(2, store)
+    replaced = page.state
+    other = oddsevens.game("dualities").start(seed=77).play({"black": [0, 0], "white": [1, 0]})
+    page.import_text(json.dumps(other.record()))
+    assert page.state == other
+    kept = [key for key in store.items if ":kept:" in key]
+    assert len(kept) == 1 and kept[0] in page.screen.shown_notice
+    assert json.loads(store.items[kept[0]])["record"] == replaced.record()
 
 
 def test_an_import_without_setup_keeps_the_seats_here():
@@ -304,6 +317,7 @@ def test_a_shared_game_that_continues_the_saved_one_just_opens():
     page.open()
     page.open_shared(records.share_fragment(theirs))
     assert page.state == theirs and page.screen.shown_dialog is None
+    assert not [key for key in store.items if ":kept:" in key]
 
 
 def test_an_older_link_of_the_same_game_keeps_the_newer_position():
@@ -331,6 +345,8 @@ def test_a_different_shared_game_asks_before_replacing_an_unfinished_one():
     page.open_shared(records.share_fragment(other))
     page.action("open-shared")
     assert page.state == other
+    kept = [key for key in store.items if ":kept:" in key]
+    assert json.loads(store.items[kept[0]])["record"] == mine.state.record()
 
 
 def test_a_damaged_link_is_reported_and_changes_nothing():

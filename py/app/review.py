@@ -290,8 +290,8 @@ class Review(Base):
             self.screen.dialog(self.import_markup(text, str(problem)))
             return
         self.screen.dialog(None)
-        self.adopt(self.setup_for_import(imported), imported.state)
-        self.announce(f"Imported a game of {self.game.title} after {self.moves_text()}.")
+        kept = self.adopt(self.setup_for_import(imported), imported.state)
+        self.announce(f"Imported a game of {self.game.title} after {self.moves_text()}.{kept}")
 
     def import_file(self, text: str, size: int) -> None:
         """A picked file: its text, unless it is too big to be read (then "")."""
@@ -319,10 +319,18 @@ class Review(Base):
             return setup
         return everyone
 
-    def adopt(self, setup: dict[str, Any], state: oddsevens.State) -> None:
-        """Makes `state` the live game (saved, with undo back to its start)."""
+    def adopt(self, setup: dict[str, Any], state: oddsevens.State) -> str:
+        """Makes `state` the live game (saved, with undo back to its start).
+        An unfinished game it does not continue is first kept aside in the
+        browser's storage; the sentence saying where, or ""."""
         from .controller import history_of  # controller.py imports this module
 
+        kept = ""
+        current = self.state
+        if len(current) and not current.over and not contains(state, current):
+            key = self.saved.set_aside(self.game_id, current, self.setup)
+            if key:
+                kept = f" The game it replaced is kept in this browser's storage under the key {key}."
         self.shared = None
         self.replay_at = None
         self.revealed = None
@@ -332,6 +340,7 @@ class Review(Base):
         self.history = history_of(state)
         self.clear_selection()
         self.after_change()
+        return kept
 
     def announce(self, text: str) -> None:
         self.screen.notice(f"<span>{html.escape(text)}</span>" + action_button("OK", "dismiss-notice"))
@@ -412,7 +421,8 @@ class Review(Base):
             f"<p>The link holds a game of {html.escape(self.game.title)} after {self.moves_text(shared)}"
             f" ({html.escape(self.whose_turn(shared))}).</p>"
             f"<p>You have another game here, unfinished after {self.moves_text()}. Opening the link "
-            "replaces it. To keep your game, choose <em>Keep my game</em> and export it first: "
+            "replaces it on this page (it is set aside in this browser's storage, not deleted). "
+            "To go on with your game later, choose <em>Keep my game</em> and export it: "
             "the link opens the shared game whenever you follow it again.</p>"
             '<div class="dialog-actions">'
             + action_button("Keep my game", "keep-own")
@@ -435,8 +445,8 @@ class Review(Base):
             setup = {"seats": ["human"] * shared.players, "options": dict(shared.options)}
         self.screen.dialog(None)
         self.screen.share_address("")
-        self.adopt(setup, shared)
+        kept = self.adopt(setup, shared)
         self.announce(
             f"Opened the shared game of {self.game.title} after {self.moves_text()}: "
-            f"{self.whose_turn(self.state)}. Share it back after your move."
+            f"{self.whose_turn(self.state)}. Share it back after your move.{kept}"
         )
