@@ -4,16 +4,13 @@ stepping through a replay, and a share link played on and shared back."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import BOOT_TIMEOUT_MS, Visit
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
-
-import oddsevens  # noqa: E402
-from app.records import export_text, share_fragment  # noqa: E402
+import oddsevens
+from app.records import export_text, share_fragment
 
 pytestmark = pytest.mark.browser
 
