@@ -88,6 +88,9 @@ class EmbedParameters:
         dialog_names = {*self.choices, *self.numbers, *self.seat_words}
         self.engine_options = [name for name in page.game.options if name not in dialog_names]
 
+    def names(self) -> list[str]:
+        return [setting.split(":")[0] for setting in self.accepted()]
+
     def accepted(self) -> list[str]:
         """Every parameter with its values, for messages and the rules pages."""
         parts = [f"{name}: {', '.join(value for value, _ in item.choices)}" for name, item in self.choices.items()]
@@ -178,7 +181,7 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
             if problem:
                 problems.append(problem)
         else:
-            problems.append(f"“{name}” is not a setting of {page.game.title}. It takes {'; '.join(accepted.accepted())}.")
+            problems.append(f"“{name}” is not a setting of {page.game.title}; it takes {', '.join(accepted.names())}.")
 
     setup = page.setup_for(page.clean_answers(answers))
     if engine:
