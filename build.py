@@ -13,6 +13,7 @@ site never loads anything from another host.
 from __future__ import annotations
 
 import argparse
+import base64
 import dataclasses
 import functools
 import hashlib
@@ -544,6 +545,19 @@ def embed_settings(game_id: str) -> list[str]:
         sys.path.remove(str(PY))
 
 
+def rules_policy(markup: str) -> str:
+    """The rules pages' Content Security Policy: no Python runs there, so
+    nothing may be evaluated; of inline scripts only those in `markup` run,
+    each allowed by its hash. The live diagrams are frames of embed.html,
+    whose own policy lets Pyodide run."""
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+        for script in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", markup, re.DOTALL)
+    )
+    policy = f"default-src 'self'; script-src 'self' {hashes}".rstrip() + "; object-src 'none'; base-uri 'self'; form-action 'self'"
+    return f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=False)}">'
+
+
 def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
     play = f'<a class="button" href="../?game={game_id}">Play {html.escape(title)}</a>' if playable else ""
     embed = embed_section(title, game_id, embed_settings(game_id)) if playable else ""
@@ -551,6 +565,7 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
 <html lang="en">
 <head>
 <meta charset="utf-8">
+{rules_policy(embed)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{html.escape(title)}: rules · Odds &amp; Evens</title>
 <link rel="stylesheet" href="../static/site.css">

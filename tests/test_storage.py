@@ -9,7 +9,7 @@ import pytest
 
 import oddsevens
 from app.dualities import DualitiesPage
-from app.storage import VERSION, SavedGames, key_for, migrate
+from app.storage import VERSION, SavedGames, error_text, key_for, migrate
 
 KEY = key_for("dualities")
 
@@ -150,6 +150,22 @@ def test_a_store_that_refuses_reading_reports_instead_of_raising():
     loaded = saved_games(store).load("dualities", "T5", accept_any_setup)
     assert loaded.state is None and "cannot be read" in loaded.problem and loaded.backup_key is None
     assert "SecurityError" in saved_games(store).save("dualities", played_state(), SETUP).problem
+
+
+def test_browser_storage_errors_are_told_in_a_few_words():
+    class JsError:
+        name, message = "QuotaExceededError", "Setting the value of 'k' exceeded the quota."
+
+    class Wrapped(Exception):
+        js_error = JsError()
+
+    assert error_text(Wrapped("a long story")) == "QuotaExceededError: Setting the value of 'k' exceeded the quota"
+    pyodide_text = (
+        'A value of type object with tag [object DOMException] was thrown as an error! String interpolation of '
+        'the thrown value gives """SecurityError: Access is denied.""". The thrown value\'s toString method returns """x"""'
+    )
+    assert error_text(Exception(pyodide_text)) == "SecurityError: Access is denied"
+    assert error_text(OSError("disk full")) == "disk full"
 
 
 # -- two tabs ------------------------------------------------------------------

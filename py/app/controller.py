@@ -211,6 +211,12 @@ class GamePage(Review):
     def clear_selection(self) -> None:
         """Forget any half-made move (after a move, undo or new game)."""
 
+    def cancel_selection(self) -> None:
+        """The Escape key: forget a half-made move and show the board without it."""
+        if self.history:
+            self.clear_selection()
+            self.render()
+
     # -- shared -----------------------------------------------------------
     @property
     def state(self) -> oddsevens.State:

@@ -251,8 +251,13 @@ def wire(page: GamePage) -> None:
         size = int(picked.size)
         page.import_file(str(await picked.text()) if size <= MAX_TEXT else "", size)
 
+    def on_escape(event) -> None:
+        if event.key == "Escape" and not document.getElementById("dialog").open:
+            page.cancel_selection()
+
     listen(document.getElementById("play"), "click", on_click)
     listen(window, "storage", on_storage)
+    listen(document, "keydown", on_escape)
     board = document.getElementById("board")
     listen(board, "pointerover", on_pointer_over)
     keys = page.screen.focus

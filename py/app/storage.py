@@ -21,6 +21,7 @@ Entry, version 2:
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import zlib
 from dataclasses import dataclass
@@ -58,6 +59,19 @@ def migrate(entry: dict) -> dict:
         entry = MIGRATIONS[version](entry)
         version = entry.get("version")
     return entry
+
+
+def error_text(error: BaseException) -> str:
+    """A storage error in a few words. Browsers throw DOMExceptions, which
+    Pyodide wraps in a long explanation around the words that matter."""
+    js_error = getattr(error, "js_error", None)
+    name, message = getattr(js_error, "name", None), getattr(js_error, "message", None)
+    if isinstance(name, str) and isinstance(message, str) and name and message:
+        text = f"{name}: {message}"
+    else:
+        quoted = re.search(r'"""(.+?)"""', str(error), re.DOTALL)
+        text = quoted.group(1) if quoted else str(error)
+    return text.strip().rstrip(".")
 
 
 def utc_now() -> str:
@@ -136,7 +150,7 @@ class SavedGames:
         try:
             raw = self.store.getItem(key)
         except Exception as error:  # noqa: BLE001 - browsers raise DOMExceptions of any kind here
-            return Loaded(problem=f"saved games cannot be read in this browser ({error})")
+            return Loaded(problem=f"saved games cannot be read in this browser ({error_text(error)})")
         if raw is None:
             return Loaded()
         try:
@@ -162,7 +176,7 @@ class SavedGames:
             kept = None if found is None or found == self.known else self._keep_unless_contained(game_id, found, state)
             self.store.setItem(key, raw)
         except Exception as error:  # noqa: BLE001 - quota, or a private mode without storage
-            return Saved(problem=f"this browser refused to store it ({error})")
+            return Saved(problem=f"this browser refused to store it ({error_text(error)})")
         self.known = raw
         return Saved(kept_key=kept)
 

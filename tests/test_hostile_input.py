@@ -1,0 +1,120 @@
+"""Player names are text, never markup: every page is played with names
+that try to open tags, break out of attributes and end the SVG's text, and
+everything the page hands to the screen (board, panel, notices, dialogs) is
+parsed to check that no such element or attribute appeared. The names must
+still be shown, as text, where the page has names at all (Dualities and
+Evening name the sides instead)."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from html.parser import HTMLParser
+
+import pytest
+
+from app.controller import NAME_LENGTH, SeatsField
+from app.pages import PAGES
+from app.storage import SavedGames
+
+HOSTILE = ['<img src=x onerror=1>', '"><b onclick=1>x', "</text><i>&amp;", "'><svg onload=1>"]
+assert all(len(name) <= NAME_LENGTH for name in HOSTILE)
+FORBIDDEN_TAGS = {"img", "b", "i", "script", "iframe"}
+
+
+class Markup(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, list[tuple[str, str | None]]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, attrs))
+        self.text += [value for name, value in attrs if name in ("aria-label", "value") and value]
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+class Screen:
+    def __init__(self) -> None:
+        self.markup: list[str] = []
+        self.statuses: list[str] = []
+
+    def show(self, region, markup):
+        self.markup.append(markup)
+
+    def status(self, text, warning=False):
+        self.statuses.append(text)
+
+    def notice(self, markup):
+        if markup:
+            self.markup.append(markup)
+
+    def dialog(self, markup):
+        if markup:
+            self.markup.append(markup)
+
+    def later(self, seconds, callback):
+        pass
+
+    def think(self, record, seat, level, seed, answer):
+        pass
+
+    def thinking(self, busy):
+        pass
+
+
+class Store:
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+def page_for(game_id: str):
+    module_name, class_name = PAGES[game_id].split(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    return page_class(Screen(), SavedGames(Store(), tab="t"), lambda: "T", lambda: 3)
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES))
+def test_names_with_markup_are_shown_as_text_everywhere(game_id):
+    page = page_for(game_id)
+    default = page.setup_for(page.clean_answers({}))
+    players = len(default["seats"])
+    if game_id == "even-at-odds":
+        default = {**default, "options": {**default["options"], "mode": "duel"}}
+        players = 2
+    names = [HOSTILE[seat % len(HOSTILE)] for seat in range(players)]
+    # Everyone plays on this device, so hand-over screens name them too.
+    page.open({**default, "seats": ["human"] * players, "names": names})
+    page.action("new-game")
+    chooser = random.Random(5)
+    while not page.state.over and len(page.state) < 300:
+        seat = chooser.choice(page.state.to_move)
+        page.play(chooser.choice(page.state.legal_moves(seat)), seat)
+        if page.handover_pending():
+            page.action("reveal")
+    page.action("new-game")
+    seen = Markup()
+    for markup in page.screen.markup:
+        seen.feed(markup)
+    seen.close()
+    for tag, attributes in seen.tags:
+        assert tag not in FORBIDDEN_TAGS, f"a name became a <{tag}> element"
+        assert not [name for name, _ in attributes if name.startswith("on")], f"a name became an attribute of <{tag}>"
+    if any(isinstance(field, SeatsField) for field in page.dialog_fields()):
+        shown = "\n".join(seen.text + page.screen.statuses)
+        for name in names:
+            assert name in shown, f"{name!r} is not shown"
