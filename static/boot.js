@@ -36,7 +36,14 @@ function startGame(id) {
   import("../vendor/pyscript/core.js");
 }
 
-if (playable.includes(gameId)) {
+// The site's pages take ?game= alone (embed.html reports its own settings).
+const unknown = embedded ? [] : [...params.keys()].filter((name) => name !== "game");
+
+if (unknown.length) {
+  const named = unknown.map((name) => `“${name.slice(0, 40)}”`).join(", ");
+  showMenuMessage(`This address has ${unknown.length === 1 ? "a setting" : "settings"} this site does not know (${named}). Pick a game:`);
+  root.dataset.ready = "";
+} else if (playable.includes(gameId)) {
   startGame(gameId);
 } else if (embedded) {
   for (const node of document.querySelectorAll("#status, .table")) node.hidden = true;

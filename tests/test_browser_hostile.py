@@ -1,6 +1,7 @@
 """Hostile input in Chromium: a player name made of markup is shown as
-text, and every page's Content Security Policy lets scripts come from the
-site alone (the game pages keep what Pyodide and PyScript need)."""
+text, an address with settings the site does not know leads to the menu
+with a message, and every page's Content Security Policy lets scripts come
+from the site alone (the game pages keep what Pyodide and PyScript need)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,18 @@ def test_a_name_made_of_markup_is_shown_as_text(visit):
     for name in typed:
         assert name[:12] in shown, f"{name!r} is not shown as text"
     assert alerts == [] and visit.errors == []
+
+
+def test_an_address_with_unknown_settings_leads_to_the_menu_with_a_message(visit):
+    visit.open("?game=dualities&lines=all&<b>x</b>=1")
+    page = visit.page
+    message = page.locator("#menu-message")
+    assert message.is_visible()
+    assert "does not know" in message.inner_text() and "“lines”" in message.inner_text()
+    assert "“<b>x</b>”" in message.inner_text(), "the setting's name is shown as text"
+    assert page.locator("#menu b").count() == 0
+    assert page.locator(".game-card").count() == 5 and page.locator("#play").is_hidden()
+    assert page.locator("script[type=py]").count() == 0, "no game boots"
 
 
 @pytest.mark.parametrize("path", ["index.html", "embed.html"])
