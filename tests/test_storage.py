@@ -48,6 +48,11 @@ def accept_any_setup(setup, players) -> None:
         raise ValueError("no setup")
 
 
+def seats_listed(setup, players) -> None:
+    if not isinstance(setup.get("seats"), list):
+        raise ValueError("the saved setup does not say who plays each seat")
+
+
 SETUP = {"seats": ["human", "human"], "options": {"lines": "rows"}}
 
 
@@ -209,6 +214,9 @@ def test_other_tab_writes_are_classified():
     there.save("dualities", played_state(seed=9), SETUP)
     different = here.other_tab_wrote("dualities", store.items[KEY], mine)
     assert not different.continues and different.state == played_state(seed=9)
+    there.save("dualities", played_state(seed=9, moves=2), {"seats": "nobody"})
+    assert here.other_tab_wrote("dualities", store.items[KEY], mine, accept_any_setup) is not None
+    assert here.other_tab_wrote("dualities", store.items[KEY], mine, seats_listed) is None, "a setup the page cannot use"
 
 
 def test_only_the_shared_store_and_this_games_key_are_watched():
@@ -333,3 +341,17 @@ def test_playing_on_without_choosing_keeps_the_other_game_too():
     kept = [key for key in store.items if ":kept:" in key]
     assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
     assert first.other_tab is None
+
+
+def test_escape_forgets_a_half_made_move_and_a_reload_shows_the_same_board():
+    store = DictStore()
+    page = friendly_page(store, "a")
+    page.play(page.state.legal_moves()[4])
+    resting = page.screen.regions["board"]
+    cell = next(iter(page.pairs()))
+    page.on_cell(cell)
+    assert page.screen.regions["board"] != resting and page.first == cell
+    page.cancel_selection()
+    assert page.first is None
+    assert page.screen.regions["board"] == resting
+    assert friendly_page(store, "b").screen.regions["board"] == resting

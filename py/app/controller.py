@@ -354,7 +354,7 @@ class GamePage(Review):
         whichever the player does not keep is set aside, never lost."""
         if not self.history or not self.saved.watches(key, self.game_id):
             return
-        other = self.saved.other_tab_wrote(self.game_id, raw, self.state)
+        other = self.saved.other_tab_wrote(self.game_id, raw, self.state, self.check_setup)
         if other is None:
             return
         if other.continues:

@@ -215,7 +215,13 @@ class SavedGames:
             separators=(",", ":"),
         )
 
-    def other_tab_wrote(self, game_id: str, raw: Optional[str], current: oddsevens.State) -> Optional[OtherTab]:
+    def other_tab_wrote(
+        self,
+        game_id: str,
+        raw: Optional[str],
+        current: oddsevens.State,
+        check_setup: Callable[[Any, int], None] = lambda setup, players: None,
+    ) -> Optional[OtherTab]:
         """What another tab's write under this page's key means for it: None
         when there is nothing to do (a removal, an unreadable entry, which
         the next save keeps aside, or the very game shown here)."""
@@ -223,6 +229,7 @@ class SavedGames:
             return None
         try:
             state, setup = parse_entry(game_id, raw)
+            check_setup(setup, state.players)
         except (ValueError, KeyError, TypeError):
             return None
         if state == current:
