@@ -17,6 +17,7 @@ import oddsevens
 from oddsevens.ai import LEVELS
 
 from .review import IMPORT_FORM, REVIEW_ACTIONS, Review
+from .markup import button
 from .storage import OtherTab, SavedGames, contains
 
 COMPUTER_PAUSE = 0.6
@@ -133,17 +134,6 @@ def history_of(state: oddsevens.State) -> list[oddsevens.State]:
         current = current.play(move, seat)
         states.append(current)
     return states
-
-
-def button(label: str, action: str, primary: bool = False, disabled: bool = False, value: str = "") -> str:
-    attributes = f' data-action="{html.escape(action)}"'
-    if value:
-        attributes += f' data-value="{html.escape(value)}"'
-    if primary:
-        attributes += ' class="primary"'
-    if disabled:
-        attributes += " disabled"
-    return f'<button type="button"{attributes}>{html.escape(label)}</button>'
 
 
 class GamePage(Review):

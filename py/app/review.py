@@ -18,6 +18,7 @@ import oddsevens
 from oddsevens import notation
 
 from . import records
+from .markup import button
 from .storage import contains
 
 if TYPE_CHECKING:
@@ -33,19 +34,6 @@ REVIEW_ACTIONS = frozenset({
     "replay", "replay-start", "replay-back", "replay-forward", "replay-end", "replay-to", "replay-exit",
     "export", "copy-record", "download-record", "import", "share", "copy-link", "open-shared", "keep-own",
 })
-
-
-def action_button(label: str, action: str, primary: bool = False, disabled: bool = False, value: str = "") -> str:
-    """A button whose label is markup (the arrows of the replay steps are
-    hidden from screen readers); every label here is a constant."""
-    attributes = f' data-action="{action}"'
-    if value:
-        attributes += f' data-value="{html.escape(value)}"'
-    if primary:
-        attributes += ' class="primary"'
-    if disabled:
-        attributes += " disabled"
-    return f'<button type="button"{attributes}>{label}</button>'
 
 
 class Review(Base):
@@ -138,10 +126,10 @@ class Review(Base):
     def replay_panel(self, at: int, texts: list[str], scores: str) -> str:
         last = len(texts)
         steps = (
-            action_button('<span aria-hidden="true">« </span>Start', "replay-start", disabled=at == 0)
-            + action_button('<span aria-hidden="true">‹ </span>Back', "replay-back", disabled=at == 0)
-            + action_button('Forward<span aria-hidden="true"> ›</span>', "replay-forward", disabled=at == last)
-            + action_button('End<span aria-hidden="true"> »</span>', "replay-end", disabled=at == last)
+            button("Start", "replay-start", disabled=at == 0, label_markup='<span aria-hidden="true">« </span>Start')
+            + button("Back", "replay-back", disabled=at == 0, label_markup='<span aria-hidden="true">‹ </span>Back')
+            + button("Forward", "replay-forward", disabled=at == last, label_markup='Forward<span aria-hidden="true"> ›</span>')
+            + button("End", "replay-end", disabled=at == last, label_markup='End<span aria-hidden="true"> »</span>')
         )
         items = []
         for number, text in enumerate(texts, start=1):
@@ -165,7 +153,7 @@ class Review(Base):
             f'<div class="controls replay-steps">{steps}</div>'
             f"{moves}"
             '<div class="controls">'
-            + action_button("Back to the game", "replay-exit", primary=True)
+            + button("Back to the game", "replay-exit", primary=True)
             + "</div></section>"
         )
 
@@ -176,10 +164,10 @@ class Review(Base):
         last player's view."""
         if self.handover_pending():
             return ""
-        buttons = action_button("Replay", "replay", disabled=len(self.history) < 2)
-        buttons += action_button("Export", "export") + action_button("Import", "import")
+        buttons = button("Replay", "replay", disabled=len(self.history) < 2)
+        buttons += button("Export", "export") + button("Import", "import")
         if self.game_id in records.SHAREABLE:
-            buttons += action_button("Share", "share")
+            buttons += button("Share", "share")
         return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
 
     def review_action(self, name: str, value: str) -> None:
@@ -233,9 +221,9 @@ class Review(Base):
             f'aria-label="The game record">{html.escape(text)}</textarea>'
             f"{feedback}"
             '<div class="dialog-actions">'
-            + action_button("Close", "close-dialog")
-            + action_button("Copy", "copy-record")
-            + action_button("Download", "download-record", primary=True)
+            + button("Close", "close-dialog")
+            + button("Copy", "copy-record")
+            + button("Download", "download-record", primary=True)
             + "</div></div>"
         )
 
@@ -277,7 +265,7 @@ class Review(Base):
             '<input type="file" accept=".json,application/json,text/plain" data-import-file></label>'
             f"{alert}"
             '<div class="dialog-actions">'
-            + action_button("Cancel", "close-dialog")
+            + button("Cancel", "close-dialog")
             + '<button type="submit" class="primary">Import</button></div></form>'
         )
 
@@ -343,7 +331,7 @@ class Review(Base):
         return kept
 
     def announce(self, text: str) -> None:
-        self.screen.notice(f"<span>{html.escape(text)}</span>" + action_button("OK", "dismiss-notice"))
+        self.screen.notice(f"<span>{html.escape(text)}</span>" + button("OK", "dismiss-notice"))
 
     # -- share links ----------------------------------------------------------------------
     share_link: str = ""
@@ -371,8 +359,8 @@ class Review(Base):
             f'aria-label="Link to this game">{html.escape(self.share_link)}</textarea>'
             f"{feedback}"
             '<div class="dialog-actions">'
-            + action_button("Close", "close-dialog")
-            + action_button("Copy link", "copy-link", primary=True)
+            + button("Close", "close-dialog")
+            + button("Copy link", "copy-link", primary=True)
             + "</div></div>"
         )
 
@@ -425,8 +413,8 @@ class Review(Base):
             "To go on with your game later, choose <em>Keep my game</em> and export it: "
             "the link opens the shared game whenever you follow it again.</p>"
             '<div class="dialog-actions">'
-            + action_button("Keep my game", "keep-own")
-            + action_button("Open the shared game", "open-shared", primary=True)
+            + button("Keep my game", "keep-own")
+            + button("Open the shared game", "open-shared", primary=True)
             + "</div></div>"
         )
 

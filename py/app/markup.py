@@ -1,0 +1,27 @@
+"""Small pieces of HTML shared by the page modules."""
+
+from __future__ import annotations
+
+import html
+from typing import Optional
+
+
+def button(
+    label: str,
+    action: str,
+    primary: bool = False,
+    disabled: bool = False,
+    value: str = "",
+    label_markup: Optional[str] = None,
+) -> str:
+    """A real <button> that the page's one click handler routes by its
+    data-action. `label_markup` replaces the escaped label where the label
+    needs markup of its own (it must be a constant, never user text)."""
+    attributes = f' data-action="{html.escape(action)}"'
+    if value:
+        attributes += f' data-value="{html.escape(value)}"'
+    if primary:
+        attributes += ' class="primary"'
+    if disabled:
+        attributes += " disabled"
+    return f'<button type="button"{attributes}>{label_markup or html.escape(label)}</button>'
