@@ -209,13 +209,18 @@ def _ghost(parent: ET.Element, ghost: dict) -> None:
 
 
 def _targets(parent: ET.Element, view: dict, marked: set[Cell]) -> None:
-    levels = {tuple(face["cell"]): face["level"] for face in view["surface"]}
+    faces = {tuple(face["cell"]): face for face in view["surface"]}
     layer = element(parent, "g", class_="targets")
     for cell in sorted(marked):
         x, y = _cell_origin(cell)
         name = cell_name(cell)
-        covered = cell in levels
-        label = f"stack on {name}, level {levels[cell]}" if covered else f"play on the empty cell {name}"
+        covered = cell in faces
+        if covered:
+            face = faces[cell]
+            label = (f"stack on the {face['value']} ({TEAM_NAMES[team_of(face['value'])]}) at {name}, "
+                     f"level {face['level']}")
+        else:
+            label = f"play on the empty cell {name}"
         element(layer, "rect", x=x + INSET, y=y + INSET, width=CELL - 2 * INSET, height=CELL - 2 * INSET,
                 rx=CELL * 0.12, class_=classes("cell", "legal", "stack" if covered else None),
                 data_cell=name, role="button", aria_label=label)
