@@ -70,7 +70,7 @@ def no_sideways_scroll(page) -> bool:
 
 def test_four_seats_play_round_one_by_clicks(visit):
     """With the page's clock under the test's control, the computers' pauses
-    pass at once."""
+    pass at once; their moves still come from the bots' worker."""
     page = visit.page
     page.clock.install()
     visit.open("?game=even-odds")
@@ -89,6 +89,8 @@ def test_four_seats_play_round_one_by_clicks(visit):
         else:
             before = dispute_tiles(page)
             page.clock.run_for(1000)
+            # The pause is on the page's clock; the bot's thinking, in its worker, is real time.
+            page.wait_for_selector("html:not([data-thinking])", timeout=30_000)
             computer_tiles_seen += dispute_tiles(page) == before + 1
     assert computer_tiles_seen >= 12
     assert "Round 2 of 3" in page.text_content(HEADER)
