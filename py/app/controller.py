@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional, Protocol
 
 import oddsevens
+from oddsevens import notation
 from oddsevens.ai import LEVELS
 
 from .review import IMPORT_FORM, REVIEW_ACTIONS, Review
@@ -301,6 +302,7 @@ class GamePage(Review):
         self.save_problem = None
         self.bot_turn += 1
         self.clear_selection()
+        self.say_aloud("")
         self.after_change()
 
     def play(self, move: Any, seat: Optional[int] = None) -> bool:
@@ -311,8 +313,24 @@ class GamePage(Review):
             return False
         self.history.append(new)
         self.clear_selection()
+        self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
         return True
+
+    def move_sentence(self, before: oddsevens.State, after: oddsevens.State) -> str:
+        """Who did what, in words, for the screen reader's live region. In
+        hot-seat play of a game with secrets the device changes hands and the
+        sentence stays on the page, so it tells only what everyone may know."""
+        hot_seat_secrets = self.private_views and len(self.human_seats()) > 1
+        viewer = None if hot_seat_secrets else self.viewer()
+        names = [self.seat_name(seat) for seat in range(after.players)]
+        seat = after.moves()[-1][0]
+        return f"{self.move_author(seat)}: {notation.describe(before, after, viewer, names)}."
+
+    def say_aloud(self, text: str) -> None:
+        """Says `text` through the polite live region (#announce) that screen
+        readers read and nobody sees; "" empties it. (`announce` is a notice.)"""
+        self.screen.show("announce", html.escape(text))
 
     def after_change(self) -> None:
         self.save_game()
@@ -399,6 +417,7 @@ class GamePage(Review):
         del self.history[-back:]
         self.bot_turn += 1
         self.clear_selection()
+        self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
         self.after_change()
 
     def schedule_computer(self) -> None:
