@@ -85,6 +85,12 @@ class HexBoard:
 
     def parse_cell(self, value: Any, role: str = "") -> int:
         """The index of a cell given in a move as [q, r], or IllegalMove saying why not."""
+        if type(value) is list and len(value) == 2:
+            q, r = value
+            if type(q) is int and type(r) is int:
+                index = self.index.get((q, r))
+                if index is not None:
+                    return index
         what = f"the {role} cell" if role else "a cell"
         if (
             not isinstance(value, (list, tuple))
