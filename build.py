@@ -819,6 +819,13 @@ def test(pytest_args: list[str]) -> int:
     return result.returncode
 
 
+def bench_ai(arguments: list[str]) -> int:
+    """tests/bench_ai.py with the venv's Python, which has Playwright for the browser half."""
+    ensure_node_modules()
+    python = ensure_venv()
+    return subprocess.run([str(python), str(ROOT / "tests" / "bench_ai.py"), *arguments], cwd=ROOT).returncode
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -826,27 +833,26 @@ def main() -> int:
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("build", help="build dist/")
     commands.add_parser("test", help="run the whole test suite (extra arguments go to pytest)")
-    strength = commands.add_parser("strength", help="measure the computer players in a seeded tournament")
-    strength.add_argument("--games", type=int, default=6)
-    strength.add_argument("--seconds", type=float, default=None, help="budget per move instead of each level's")
+    commands.add_parser(
+        "bench-ai",
+        help="measure the computer players: seeded series with 95%% intervals, search speed in CPython and the browser"
+        " (--games N, --jobs N, --no-browser, --game ID)",
+        add_help=False,
+    )
     args, rest = parser.parse_known_args()
     if args.command == "test":
         return test(rest)
+    if args.command == "bench-ai":
+        return bench_ai(rest)
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
-    if args.command == "strength":
-        sys.path.insert(0, str(PY))
-        from oddsevens.ai.strength import report
-
-        print(report(args.games, args.seconds))
-    else:
-        try:
-            if args.command == "serve":
-                serve(args.port)
-            else:
-                build()
-        except DiagramError as error:
-            sys.exit(f"[build] stopped: {error}")
+    try:
+        if args.command == "serve":
+            serve(args.port)
+        else:
+            build()
+    except DiagramError as error:
+        sys.exit(f"[build] stopped: {error}")
     return 0
 
 

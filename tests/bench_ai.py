@@ -1,0 +1,78 @@
+"""`python3 build.py bench-ai`: how strong the computer players are and how fast
+they search, in CPython and in the browser.
+
+The series run in CPython (py/oddsevens/ai/benchmark.py); the same speed
+measurement then runs in Chromium, in the site's own Pyodide, through the
+harness of tests/browser_python.py. Run directly with the project's venv:
+    .venv/bin/python tests/bench_ai.py --games 20 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+from oddsevens.ai import benchmark  # noqa: E402
+
+GAME_CHOICES = (*benchmark.DUEL_SETUPS, "even-odds")
+
+
+def browser_speeds(games: tuple[str, ...]) -> dict:
+    import browser_python
+
+    code = f"from oddsevens.ai import benchmark\nbenchmark.speed_report({list(games)!r})"
+    with browser_python.served_site() as (_, base), browser_python.chromium() as browser:
+        page = browser_python.python_page(browser, base)
+        return browser_python.run_python(page, code)
+
+
+def progress(done: int, total: int) -> None:
+    if done % 10 == 0 or done == total:
+        print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=20, help="games per series (default 20: about 30 min on 2 cores)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the series (default: one per core)")
+    parser.add_argument("--no-browser", action="store_true", help="skip the measurements in Chromium")
+    parser.add_argument("--game", choices=GAME_CHOICES, help="only this game (even-at-odds covers the duel and solo)")
+    parser.add_argument("--speed-only", action="store_true", help="skip the series")
+    args = parser.parse_args()
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+
+    started = time.perf_counter()
+    print(
+        f"bench-ai {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.python_implementation()} "
+        f"{platform.python_version()}, {os.cpu_count()} cores, --games {args.games} --jobs {args.jobs}"
+        + (f" --game {args.game}" if args.game else ""),
+        flush=True,
+    )
+    speed_games = tuple(
+        game_id for game_id in benchmark.SPEED_GAMES if args.game in (None, game_id)
+    )
+    cpython = json.loads(benchmark.speed_report(speed_games))
+    browser = None if args.no_browser else browser_speeds(speed_games)
+    print()
+    print("\n".join(benchmark.speed_table(cpython, browser)), flush=True)
+    print()
+    if not args.speed_only:
+        tasks = benchmark.all_tasks(args.games, args.game)
+        results = benchmark.run_tasks(tasks, args.jobs, progress)
+        print("\n".join(benchmark.strength_table(results)))
+    print(f"took {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
