@@ -30,7 +30,7 @@ GROUP_GAP = 6.0
 ROW = 18.0
 """Height of one line of the score table."""
 
-FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#2e9e4f"}
+FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#1f7f3d"}
 INK = {"blue": "#ffffff", "yellow": "#262626", "black": "#ffffff", "pink": "#262626", "green": "#ffffff"}
 SYMBOL_NAMES = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "heart", "green": "leaf"}
 SHAPE_NAMES = {"even": "square", "odd": "triangle"}
@@ -233,27 +233,30 @@ class _Table:
     def score_table(self) -> None:
         view = self.view
         rounds = view["rounds"]
-        group = element(self.root, "g", class_="scores", role="table", aria_label="scores by round")
         column = (WIDTH - 2 * MARGIN - 150) / (rounds + 1)
         self.y += ROW
-        element(group, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y)
+        group = element(self.root, "g", class_="scores", role="table", aria_label="scores by round")
+        head = element(group, "g", role="row")
+        element(head, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y, role="columnheader")
         for index in range(rounds):
-            element(group, "text", f"R{index + 1}", class_=classes(
+            element(head, "text", f"R{index + 1}", class_=classes(
                 "scores-head", "current" if index + 1 == view["round"] and not view["over"] else None),
-                x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle")
-        element(group, "text", "Total", class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
-                y=self.y, text_anchor="middle")
+                x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
+                aria_label=f"round {index + 1}")
+        element(head, "text", "Total", class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
+                y=self.y, text_anchor="middle", role="columnheader")
         for owner in range(self.players):
             self.y += ROW
             winner = owner in view["winners"]
             row = element(group, "g", class_=classes("score-row", "winner" if winner else None),
-                          data_seat=owner)
-            element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y)
-            for index, points_in_round in enumerate(view["round_scores"]):
-                element(row, "text", str(points_in_round[owner]), x=MARGIN + 150 + column * (index + 0.5),
-                        y=self.y, text_anchor="middle")
+                          data_seat=owner, role="row")
+            element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y, role="rowheader")
+            for index in range(rounds):
+                points = view["round_scores"][index][owner] if index < len(view["round_scores"]) else ""
+                element(row, "text", str(points), x=MARGIN + 150 + column * (index + 0.5),
+                        y=self.y, text_anchor="middle", role="cell")
             element(row, "text", str(view["scores"][owner]), class_="total",
-                    x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle")
+                    x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle", role="cell")
 
 
 def _rows(tiles: list[dict], size: float) -> list[list[dict]]:

@@ -1,0 +1,324 @@
+"""Accessibility in the browser: every move is said in words through a live
+region; axe-core finds nothing serious on the menu, the rules pages, an
+embed and every game page (mid-game and with the new-game dialog open);
+every visible text meets WCAG AA contrast in the light and the dark scheme;
+and with reduced motion nothing moves, while without it the computer's
+thinking indicator pulses.
+
+Each game page boots once, in a context that ignores the pages' Content
+Security Policy so that axe (a devDependency, never part of the site) can
+be injected; the colour scheme is switched on the same page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS
+from ready_positions import open_ready
+
+pytestmark = pytest.mark.browser
+
+AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
+GAMES = ["dualities", "evening", "even-at-odds", "even-odds", "beat-the-odds"]
+SCHEMES = ["light", "dark"]
+BLANK_EMBED = "<!doctype html><html lang=en><title>A game</title></html>"
+"""Served for the rules pages' live iframes: the iframes are not what those
+tests audit (an embed page is audited on its own), and each would boot Pyodide."""
+
+AXE_SERIOUS = """async () => {
+    const results = await axe.run(document, {iframes: false, resultTypes: ['violations']});
+    return results.violations
+        .filter(violation => ['serious', 'critical'].includes(violation.impact))
+        .map(violation => `${violation.id} (${violation.impact}): ${violation.help}\\n    `
+            + violation.nodes.slice(0, 6).map(node => `${node.target.join(' ')} ${node.failureSummary.replace(/\\s+/g, ' ')}`).join('\\n    '));
+}"""
+
+LOW_CONTRAST = """() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext('2d', {willReadFrequently: true});
+    const rgba = colour => {
+        paint.clearRect(0, 0, 1, 1);
+        paint.fillStyle = '#000';
+        paint.fillStyle = colour;
+        paint.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+    };
+    const over = (top, bottom) => top.slice(0, 3).map((value, index) => value * top[3] + bottom[index] * (1 - top[3])).concat(1);
+    const luminance = ([r, g, b]) => {
+        const linear = value => { value /= 255; return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const ratio = (one, two) => {
+        const [light, dark] = [luminance(one), luminance(two)].sort((a, b) => b - a);
+        return (light + 0.05) / (dark + 0.05);
+    };
+    const opacity = node => {
+        let product = 1;
+        for (let at = node; at && at.nodeType === 1; at = at.parentElement) product *= parseFloat(getComputedStyle(at).opacity);
+        return product;
+    };
+    const boxBackground = node => {
+        const layers = [];
+        for (let at = node; at; at = at.parentElement) {
+            const colour = rgba(getComputedStyle(at).backgroundColor);
+            if (colour[3] > 0) layers.push(colour);
+            if (colour[3] >= 1) break;
+        }
+        if (!layers.length || layers[layers.length - 1][3] < 1) layers.push(rgba(getComputedStyle(document.body).backgroundColor));
+        return layers.reverse().reduce((below, layer) => over(layer, below));
+    };
+    const svgBackground = node => {
+        // The shape drawn under the middle of the text, else the box behind the drawing.
+        const box = node.getBoundingClientRect();
+        const under = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            .filter(shape => shape !== node && !node.contains(shape) && shape.closest('svg') && shape.matches('rect, polygon, circle, ellipse, path'));
+        const base = boxBackground(node.closest('svg'));
+        const shape = under.find(candidate => {
+            const fill = getComputedStyle(candidate).fill;
+            return fill && fill !== 'none' && !fill.startsWith('url');
+        });
+        if (!shape) return base;
+        const fill = rgba(getComputedStyle(shape).fill);
+        fill[3] *= parseFloat(getComputedStyle(shape).fillOpacity) * opacity(shape);
+        return over(fill, base);
+    };
+    const disabled = node => node.closest('button:disabled, [aria-disabled="true"], input:disabled, select:disabled');
+    const offenders = [];
+    // Behind a modal dialog the page is inert and dimmed: only the dialog is read.
+    const root = document.querySelector('dialog[open]') || document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const seen = new Set();
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const node = text.parentElement;
+        if (!text.textContent.trim() || !node || seen.has(node)) continue;
+        seen.add(node);
+        if (!node.checkVisibility({opacityProperty: false, visibilityProperty: true}) || disabled(node)) continue;
+        if (node.closest('[aria-hidden="true"]') && !node.closest('svg')) continue;
+        const box = node.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        const style = getComputedStyle(node);
+        const inSvg = node instanceof SVGElement;
+        const scale = inSvg ? Math.abs(node.getScreenCTM()?.a || 1) : 1;
+        const size = parseFloat(style.fontSize) * scale;
+        const bold = parseInt(style.fontWeight, 10) >= 700;
+        const large = size >= 24 || (bold && size >= 18.66);
+        let background;
+        let colour;
+        if (inSvg) {
+            const halo = style.stroke !== 'none' && parseFloat(style.strokeWidth) >= 2 && style.paintOrder.startsWith('stroke');
+            background = halo ? rgba(style.stroke) : svgBackground(node);
+            colour = rgba(style.fill);
+            colour[3] *= parseFloat(style.fillOpacity);
+        } else {
+            background = boxBackground(node);
+            colour = rgba(style.color);
+        }
+        colour[3] *= opacity(node);
+        const shown = over(colour, background);
+        const needed = large ? 3 : 4.5;
+        const measured = ratio(shown, background);
+        if (measured < needed) {
+            const where = node.id ? `#${node.id}` : `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`;
+            offenders.push(`${measured.toFixed(2)} < ${needed}: ${where} "${text.textContent.trim().slice(0, 40)}" `
+                + `(text rgb(${shown.slice(0, 3).map(Math.round)}) on rgb(${background.slice(0, 3).map(Math.round)}))`);
+        }
+    }
+    return offenders;
+}"""
+
+ANIMATION_CHECK = """() => {
+    const running = document.getAnimations()
+        .filter(animation => animation.playState === 'running')
+        .map(animation => `${animation.animationName || animation.transitionProperty || 'animation'} on ${animation.effect?.target?.id || animation.effect?.target?.tagName}`);
+    const transitions = [...document.querySelectorAll('*')]
+        .filter(node => getComputedStyle(node).transitionDuration.split(',').some(duration => parseFloat(duration) > 0))
+        .map(node => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${getComputedStyle(node).transitionDuration}`);
+    const animated = [...document.querySelectorAll('*')]
+        .filter(node => getComputedStyle(node).animationName !== 'none')
+        .map(node => `${node.tagName.toLowerCase()}#${node.id} ${getComputedStyle(node).animationName}`);
+    return {running, transitions: transitions.slice(0, 10), animated: animated.slice(0, 10)};
+}"""
+
+WATCH_THINKING = """() => {
+    window.__thinkingSeen = null;
+    const check = %s;
+    const observer = new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-thinking') && !window.__thinkingSeen) {
+            const status = document.getElementById('status');
+            window.__thinkingSeen = {
+                ...check(),
+                statusAnimation: getComputedStyle(status).animationName,
+                statusAnimations: status.getAnimations().filter(animation => animation.playState === 'running').length,
+            };
+            observer.disconnect();
+        }
+    });
+    observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-thinking']});
+}""" % ANIMATION_CHECK
+
+
+# -- playing one move -------------------------------------------------------------------------------
+def click_first(page, selector: str) -> None:
+    page.locator(selector).first.click()
+
+
+def lay_dualities_tile(page) -> None:
+    click_first(page, "#board .cell.legal")
+    page.wait_for_selector("#board .cell.selected")
+    click_first(page, "#board .cell.legal")
+
+
+def lay_domino(page) -> None:
+    hand = page.locator("#board .hand.own [data-tile][role=button]")
+    for index in range(hand.count()):
+        hand.nth(index).click()
+        page.wait_for_selector("#board .hand.own [data-tile].selected")
+        if page.locator("#board .cell.legal").count():
+            break
+    click_first(page, "#board .cell.legal")
+    page.wait_for_selector("#board .ghost")
+    click_first(page, "#board .cell.legal")
+
+
+MOVES: dict[str, tuple[Callable, str]] = {
+    "dualities": (lay_dualities_tile, "Odd: black "),
+    "evening": (lambda page: click_first(page, "#board .cell.legal"), "White: stone on "),
+    "even-at-odds": (lay_domino, "Player 1: "),
+    "even-odds": (lambda page: click_first(page, "#board .tile.back.legal"), "Player 1: plays "),
+    "beat-the-odds": (lambda page: click_first(page, "#board .die.legal"), "Player 1: re-rolls the "),
+}
+"""How the person plays a move on the ready position, and how its sentence begins."""
+
+
+# -- fixtures ---------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def audit_context(browser):
+    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1280, "height": 800})
+    context.route("**/embed.html*", lambda route: route.fulfill(body=BLANK_EMBED, content_type="text/html"))
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def game_pages(audit_context, site):
+    """One booted page per game on its ready position, opened on first use."""
+    pages: dict = {}
+
+    def get(game_id: str):
+        if game_id not in pages:
+            page = audit_context.new_page()
+            page.set_default_timeout(20_000)
+            open_ready(page, site, game_id, BOOT_TIMEOUT_MS)
+            page.add_script_tag(path=str(AXE))
+            pages[game_id] = page
+        return pages[game_id]
+
+    yield get
+    for page in pages.values():
+        page.close()
+
+
+def open_static(context, address: str):
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.goto(address)
+    page.wait_for_selector("html[data-ready], main.rules", state="attached")
+    page.add_script_tag(path=str(AXE))
+    return page
+
+
+def check_axe(page, where: str) -> None:
+    violations = page.evaluate(AXE_SERIOUS)
+    assert not violations, f"axe on {where}:\n" + "\n".join(violations)
+
+
+def check_contrast(page, where: str) -> None:
+    problems = []
+    for scheme in SCHEMES:
+        page.emulate_media(color_scheme=scheme)
+        problems += [f"{scheme}: {problem}" for problem in page.evaluate(LOW_CONTRAST)]
+    page.emulate_media(color_scheme="light")
+    assert not problems, f"text below WCAG AA contrast on {where}:\n" + "\n".join(problems)
+
+
+# -- tests --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
+    page = game_pages(game_id)
+    assert page.locator("#announce[aria-live=polite]").text_content() == ""
+    play, opening = MOVES[game_id]
+    page.evaluate(WATCH_THINKING)
+    play(page)
+    page.wait_for_function("document.getElementById('announce').textContent !== ''")
+    said = page.locator("#announce").text_content()
+    assert said.startswith(opening) and said.endswith("."), said
+    assert said not in page.locator("#status").text_content()
+    check_axe(page, f"{game_id} in play")
+    check_contrast(page, f"{game_id} in play")
+    page.locator("#panel button", has_text="New game").first.click()
+    page.wait_for_selector("#dialog[open] form")
+    check_axe(page, f"{game_id} with the new-game dialog open")
+    check_contrast(page, f"{game_id} with the new-game dialog open")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:not([open])", state="attached")
+
+
+def test_menu_rules_pages_and_an_embed_pass_axe(audit_context, site):
+    menu = open_static(audit_context, site)
+    check_axe(menu, "the menu")
+    check_contrast(menu, "the menu")
+    menu.close()
+    for game_id in GAMES:
+        rules = open_static(audit_context, f"{site}rules/{game_id}.html")
+        check_axe(rules, f"rules/{game_id}.html")
+        if game_id == "dualities":
+            check_contrast(rules, "rules/dualities.html")
+        rules.close()
+
+
+def test_an_embedded_game_passes_axe_and_contrast(browser, site):
+    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 600, "height": 500})
+    page = context.new_page()
+    page.goto(f"{site}embed.html?game=evening&opponent=friend")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.add_script_tag(path=str(AXE))
+    click_first(page, "#board .cell.legal")
+    page.wait_for_function("document.getElementById('announce').textContent.startsWith('White: ')")
+    check_axe(page, "embed.html")
+    check_contrast(page, "embed.html")
+    context.close()
+
+
+def test_reduced_motion_stops_every_animation_and_the_default_animates(browser, site, game_pages):
+    """Beat the Odds against the computer: the dice roll and the thinking
+    indicator pulses, unless the player asked for reduced motion."""
+    still = browser.new_context(service_workers="block", reduced_motion="reduce")
+    page = still.new_page()
+    page.set_default_timeout(20_000)
+    key = json.dumps("oddsevens:beat-the-odds")
+    entry = {"version": 1, "setup": {"seats": ["human", "computer"], "options": {"target": 100}},
+             "record": {"game": "beat-the-odds", "players": 2, "seed": 3, "options": {"target": 100, "dice": [6, 1, 1, 2, 3, 5]}, "moves": []}}
+    page.add_init_script(f"localStorage.setItem({key}, {json.dumps(json.dumps(entry))});")
+    page.goto(f"{site}?game=beat-the-odds")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.evaluate(WATCH_THINKING)
+    page.locator("#panel button", has_text="Roll").first.click()
+    page.wait_for_function("window.__thinkingSeen !== null", timeout=60_000)
+    seen = page.evaluate("window.__thinkingSeen")
+    assert seen["statusAnimation"] == "none" and seen["statusAnimations"] == 0, seen
+    assert not seen["running"] and not seen["transitions"] and not seen["animated"], seen
+    still.close()
+
+    moving = game_pages("dualities")
+    moving.wait_for_selector("html:not([data-thinking]) #board .cell.legal")
+    moving.evaluate(WATCH_THINKING)
+    lay_dualities_tile(moving)
+    moving.wait_for_function("window.__thinkingSeen !== null", timeout=60_000)
+    seen = moving.evaluate("window.__thinkingSeen")
+    assert seen["statusAnimation"] == "thinking-pulse" and seen["statusAnimations"] == 1, seen
