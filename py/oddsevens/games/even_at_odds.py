@@ -74,12 +74,56 @@ def parse_tile_name(text: Any) -> Tile:
 
 
 # -- the table ---------------------------------------------------------------
-Surface = dict[Cell, Face]
-"""The top face of every covered cell. Built once per state, never changed."""
+class Surface(dict[Cell, Face]):
+    """The top face of every covered cell. Built once per state and never
+    changed after, so the spots found on it are kept with it: a hand asks
+    about the same values over and over."""
+
+    __slots__ = ("_flat_spots", "_stacked_spots")
+
+    def flat_spots(self, value: int) -> set[tuple[Cell, Cell]]:
+        """Every (near, far) pair of adjacent empty cells where near touches
+        a face showing `value`: where a tile half of that value may go flat."""
+        try:
+            found = self._flat_spots
+        except AttributeError:
+            found = self._flat_spots = {}
+        spots = found.get(value)
+        if spots is None:
+            spots = found[value] = set()
+            for (x, y), face in self.items():
+                if face[1] != value:
+                    continue
+                for near in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
+                    if near in self:
+                        continue
+                    near_x, near_y = near
+                    for far in ((near_x + 1, near_y), (near_x, near_y + 1), (near_x - 1, near_y), (near_x, near_y - 1)):
+                        if far not in self:
+                            spots.add((near, far))
+        return spots
+
+    def stacked_spots(self) -> list[tuple[Cell, Cell, int, int]]:
+        """(cell, other, value on cell, value on other) for every two adjacent
+        faces of the same height and of different tiles, other east or south
+        of cell: where a tile may be stacked."""
+        try:
+            return self._stacked_spots
+        except AttributeError:
+            pass
+        spots = self._stacked_spots = []
+        get = self.get
+        for cell, (level, value, index) in self.items():
+            x, y = cell
+            for other in ((x + 1, y), (x, y + 1)):
+                below = get(other)
+                if below is not None and below[0] == level and below[2] != index:
+                    spots.append((cell, other, value, below[1]))
+        return spots
 
 
 def surface_of(placements: tuple[Placement, ...]) -> Surface:
-    surface: Surface = {}
+    surface = Surface()
     for index, (a, b, cell_a, cell_b, level) in enumerate(placements):
         surface[cell_a] = (level, a, index)
         surface[cell_b] = (level, b, index)
@@ -88,10 +132,29 @@ def surface_of(placements: tuple[Placement, ...]) -> Surface:
 
 def with_placement(surface: Surface, index: int, placement: Placement) -> Surface:
     a, b, cell_a, cell_b, level = placement
-    new = dict(surface)
+    new = Surface(surface)
     new[cell_a] = (level, a, index)
     new[cell_b] = (level, b, index)
+    stacked_before = getattr(surface, "_stacked_spots", None)
+    if stacked_before is not None:
+        new._stacked_spots = _stacked_spots_after(new, stacked_before, (cell_a, cell_b))
     return new
+
+
+def _stacked_spots_after(
+    surface: Surface, before: list[tuple[Cell, Cell, int, int]], covered: tuple[Cell, Cell]
+) -> list[tuple[Cell, Cell, int, int]]:
+    """The stacked spots of `surface` from those of the surface before the
+    tile on `covered` was laid: only pairs with one of those cells change."""
+    spots = [spot for spot in before if spot[0] not in covered and spot[1] not in covered]
+    for cell in covered:
+        level, value, index = surface[cell]
+        x, y = cell
+        for other, other_first in (((x + 1, y), False), ((x, y + 1), False), ((x - 1, y), True), ((x, y - 1), True)):
+            below = surface.get(other)
+            if below is not None and below[0] == level and below[2] != index:
+                spots.append((other, cell, below[1], value) if other_first else (cell, other, value, below[1]))
+    return spots
 
 
 def touches_value(surface: Surface, cell: Cell, value: int) -> bool:
@@ -127,29 +190,13 @@ def placements_for(surface: Surface, tile: Tile, solo: bool) -> list[tuple[Cell,
     a, b = tile
     found: set[tuple[Cell, Cell]] = set()
     if not (solo and a == b):
-        for cell, (_, value, _) in surface.items():
-            if value != a and value != b:
-                continue
-            for near in neighbours(cell):
-                if near in surface:
-                    continue
-                for far in neighbours(near):
-                    if far in surface:
-                        continue
-                    if value == a:
-                        found.add((near, far))
-                    if value == b:
-                        found.add((far, near))
-    for cell, (level, value, index) in surface.items():
-        x, y = cell
-        for other in ((x + 1, y), (x, y + 1)):
-            below = surface.get(other)
-            if below is None or below[0] != level or below[2] == index:
-                continue
-            if a == value or b == below[1]:
-                found.add((cell, other))
-            if b == value or a == below[1]:
-                found.add((other, cell))
+        found.update(surface.flat_spots(a))
+        found.update((far, near) for near, far in surface.flat_spots(b))
+    for cell, other, value, below in surface.stacked_spots():
+        if a == value or b == below:
+            found.add((cell, other))
+        if b == value or a == below:
+            found.add((other, cell))
     if a == b:
         found = {min(pair, pair[::-1]) for pair in found}
     return sorted(found)
@@ -200,8 +247,11 @@ def turn_completable(surface: Surface, next_index: int, tiles: tuple[Tile, ...])
 
 
 def last_tile_fits(surface: Surface, tile: Tile) -> bool:
-    counts = Counter(value for _, value, _ in surface.values())
     a, b = tile
+    if a != b and missing_numbers(surface) <= {a, b} and (surface.flat_spots(a) or surface.flat_spots(b)):
+        # Laid flat, the tile covers no face and shows the missing numbers.
+        return True
+    counts = Counter(value for _, value, _ in surface.values())
     for cell_a, cell_b in placements_for(surface, tile, solo=True):
         after = counts.copy()
         for cell in (cell_a, cell_b):
