@@ -192,6 +192,82 @@ def embed_page(playable: str) -> str:
     return page.replace('data-games=""', f'data-games="{playable}"')
 
 
+
+# -- a fast start: the opening board drawn at build time, downloads started at once
+
+
+class BuildScreen:
+    """Stands in for the browser while the build opens a game page: keeps
+    what the page shows and ignores everything else (timers, the bots)."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, str] = {}
+
+    def show(self, region: str, markup: str) -> None:
+        self.shown[region] = markup
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: None
+
+
+START_SEED = 1
+"""Chance in a pre-drawn opening (a deal, a roll-off) comes from this seed;
+the page deals its own game when Python is ready."""
+
+
+def start_board(game_id: str) -> str:
+    """The board a first-time visitor sees (the new-game dialog's defaults),
+    drawn by the game's own page code with the same renderer."""
+    sys.path.insert(0, str(PY))
+    try:
+        from app.embed import MemoryStore
+        from app.pages import PAGES
+        from app.storage import SavedGames
+
+        module_name, class_name = PAGES[game_id].split(":")
+        page_class = getattr(importlib.import_module(module_name), class_name)
+    finally:
+        sys.path.remove(str(PY))
+    screen = BuildScreen()
+    page = page_class(screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: START_SEED)
+    page.open()
+    return screen.shown["board"]
+
+
+def preload_links(dest: Path) -> str:
+    """Link tags for what a game page downloads before Python runs, written
+    as PyScript and Pyodide ask for them (modules imported, the rest fetched
+    in CORS mode), so that each download is used and never made twice."""
+    core = (dest / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    modules = [
+        "vendor/pyscript/core.js",
+        *(f"vendor/pyscript/{chunk}" for chunk in re.findall(r'from\s*"\./([\w.-]+\.js)"', core)),
+        "vendor/pyodide/pyodide.mjs",
+        "vendor/pyodide/pyodide.asm.mjs",
+    ]
+    fetched = [
+        "vendor/pyodide/pyodide-lock.json",
+        "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        "oddsevens.zip",
+    ]
+    return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
+        f'<link rel="preload" href="{path}" as="fetch" crossorigin>' for path in fetched
+    )
+
+
+def game_start_head(dest: Path, entries: list[dict]) -> str:
+    """Templates static/boot.js uses once it knows the game is played: the
+    preload hints (inert here, so the menu downloads nothing), and each
+    game's opening board, shown at once and replaced when Python is ready."""
+    boards = "".join(
+        f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
+        for entry in entries
+        if entry["playable"]
+    )
+    return f'<template id="game-preloads">{preload_links(dest)}</template>\n{boards}'
+
+
 def read_seeds() -> dict[str, str]:
     return {path.stem: path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.md"))}
 
@@ -212,8 +288,9 @@ def build(dest: Path = DIST) -> Path:
     page = page.replace("<!-- app head -->", app_head(""))
     playable = " ".join(entry["id"] for entry in entries if entry["playable"])
     page = page.replace('data-games=""', f'data-games="{playable}"')
-    (dest / "index.html").write_text(page, encoding="utf-8")
-    (dest / "embed.html").write_text(embed_page(playable), encoding="utf-8")
+    game_start = game_start_head(dest, entries)
+    (dest / "index.html").write_text(page.replace("<!-- game start -->", game_start), encoding="utf-8")
+    (dest / "embed.html").write_text(embed_page(playable).replace("<!-- game start -->", game_start), encoding="utf-8")
     rules = dest / "rules"
     rules.mkdir()
     titles = {entry["id"]: entry["title"] for entry in entries}

@@ -13,26 +13,48 @@ function showMenuMessage(text) {
   message.hidden = false;
 }
 
+function hasSavedGame(id) {
+  try {
+    return localStorage.getItem(`oddsevens:${id}`) !== null;
+  } catch {
+    return false;  // storage refused: Python says so once it runs
+  }
+}
+
+// The opening board, drawn by build.py, shows at once, at rest (inert,
+// aria-busy, dimmed by site.css) until Python draws the game over it. An
+// embed with settings of its own may open elsewhere, so it waits for Python.
+function showStartBoard(id) {
+  const board = document.getElementById("board");
+  const drawn = document.querySelector(`template[data-board="${id}"]`);
+  const ownSettings = embedded && [...params.keys()].some((name) => name !== "game");
+  board.inert = true;
+  if (!drawn || ownSettings) return;
+  board.replaceChildren(drawn.content.cloneNode(true));
+  document.getElementById("status").textContent = !embedded && hasSavedGame(id)
+    ? "Loading your saved game…"
+    : `Getting ${drawn.dataset.title} ready…`;
+}
+
 function startGame(id) {
   document.getElementById("menu")?.setAttribute("hidden", "");
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
-  const config = JSON.stringify({
-    interpreter: "./vendor/pyodide/pyodide.mjs",
-    files: { "./oddsevens.zip": "./*" },
-  });
+  // Pyodide, the standard library and the game's code download in parallel
+  // from now on, not one after another as PyScript gets to each.
+  const preloads = document.getElementById("game-preloads");
+  if (preloads) document.head.append(preloads.content.cloneNode(true));
+  showStartBoard(id);
+  // The computer players' worker is started by Python once the page is
+  // ready (app/main.py), so it never competes with the page's own start.
   const page = document.createElement("script");
   page.type = "py";
-  page.setAttribute("config", config);
+  page.setAttribute("config", JSON.stringify({
+    interpreter: "./vendor/pyodide/pyodide.mjs",
+    files: { "./oddsevens.zip": "./*" },
+  }));
   page.textContent = "from app.main import start\nstart()\n";
-  // The computer players think in a worker of their own, so the page never freezes.
-  const bots = document.createElement("script");
-  bots.type = "py";
-  bots.setAttribute("worker", "");
-  bots.setAttribute("name", "bots");
-  bots.setAttribute("config", config);
-  bots.textContent = "from app.bots import choose\n__export__ = [\"choose\"]\n";
-  document.body.append(page, bots);
+  document.body.append(page);
   import("../vendor/pyscript/core.js");
 }
 

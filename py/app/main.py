@@ -16,7 +16,6 @@ from pyscript import document, window, workers
 import oddsevens
 
 from .controller import GamePage
-from .embed import open_embedded
 from .keyboard import FocusKeeper
 from .pages import PAGES
 from .records import MAX_TEXT
@@ -36,7 +35,9 @@ class BrowserScreen:
         node = document.getElementById(region)
         had_focus = self.focus.before_change(node)
         node.innerHTML = markup
+        # The opening board drawn at build time rests until Python draws its own.
         node.removeAttribute("aria-busy")
+        node.removeAttribute("inert")
         if region == "board" and self.zoom is not None:
             self.zoom.refresh()
         self.focus.after_change(node, had_focus)
@@ -74,6 +75,8 @@ class BrowserScreen:
         asyncio.ensure_future(run())
 
     def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
+        start_bots()
+
         async def run() -> None:
             bots = await workers["bots"]
             answer(json.loads(await bots.choose(record, seat, level, seed)))
@@ -308,6 +311,8 @@ def start() -> None:
     )
     wire(page)
     if embedded:
+        from .embed import open_embedded
+
         show_embed_links(page.game)
         pairs = [(str(name), str(value)) for name, value in parameters.entries()]
         open_embedded(page, pairs, store if store is not None else MissingStorage())
@@ -317,3 +322,21 @@ def start() -> None:
         if window.location.hash:
             page.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""
+    if page.against_computer():
+        page.screen.later(0, start_bots)
+
+
+def start_bots() -> None:
+    """Starts the computer players' worker (a second Python) once: after the
+    page is ready, so it never slows the page's own start, or at its first
+    move. `workers["bots"]` waits until the worker has booted."""
+    if document.querySelector('script[type="py"][name="bots"]'):
+        return
+    page_script = document.querySelector('script[type="py"]:not([worker])')
+    bots = document.createElement("script")
+    bots.type = "py"
+    bots.setAttribute("worker", "")
+    bots.setAttribute("name", "bots")
+    bots.setAttribute("config", page_script.getAttribute("config"))
+    bots.textContent = 'from app.bots import choose\n__export__ = ["choose"]\n'
+    document.body.append(bots)
