@@ -3,6 +3,7 @@
     python3 build.py serve [--port 8000]   install, build dist/, serve it
     python3 build.py build                 install and build dist/ only
     python3 build.py test [pytest args]    install, then run the whole suite
+    python3 build.py bench [--rounds N]    measure the site's speed in Chromium
 
 Only the standard library is used here, so this runs on a fresh machine with
 Python 3.11+ and npm. Pyodide and PyScript come from node_modules (installed
@@ -903,6 +904,13 @@ def bench_ai(arguments: list[str]) -> int:
     return subprocess.run([str(python), str(ROOT / "tests" / "bench_ai.py"), *arguments], cwd=ROOT).returncode
 
 
+def bench_site(arguments: list[str]) -> int:
+    """tests/bench_site.py (start-up, clicks, engines, bytes in Chromium) with the venv's Python."""
+    ensure_node_modules()
+    python = ensure_venv()
+    return subprocess.run([str(python), str(ROOT / "tests" / "bench_site.py"), *arguments], cwd=ROOT).returncode
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -916,7 +924,15 @@ def main() -> int:
         " (--games N, --jobs N, --no-browser, --game ID)",
         add_help=False,
     )
+    commands.add_parser(
+        "bench",
+        help="measure the site in Chromium: start-up against bare Pyodide, click to board, playouts, bytes"
+        " (--rounds N, --game ID)",
+        add_help=False,
+    )
     args, rest = parser.parse_known_args()
+    if args.command == "bench":
+        return bench_site(rest)
     if args.command == "test":
         return test(rest)
     if args.command == "bench-ai":

@@ -148,3 +148,74 @@ def test_embed_html_knows_the_games():
     page = build.embed_page("dualities evening")
     assert 'data-games="dualities evening"' in page and "data-embed" in page
     assert 'id="board"' in page and 'id="status"' in page and 'id="dialog"' in page
+
+
+# -- the fast start: opening boards drawn at build time, preload hints
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    return build.build(tmp_path_factory.mktemp("fast-start") / "dist")
+
+
+class ShownRegions:
+    """A screen for a page under plain Python: keeps what each region shows."""
+
+    def __init__(self) -> None:
+        self.regions: dict[str, str] = {}
+
+    def show(self, region: str, markup: str) -> None:
+        self.regions[region] = markup
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: None
+
+
+def opening_board(game_id: str) -> str:
+    """The board the game's page draws for a new visitor, with the build's seed."""
+    module_name, class_name = PAGES[game_id].split(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    screen = ShownRegions()
+    page_class(screen, SavedGames(MemoryStore()), lambda: "T", lambda: build.START_SEED).open()
+    return screen.regions["board"]
+
+
+def start_templates(markup: str) -> dict[str, tuple[str, str]]:
+    """{game id: (title, board markup)} of a built page's templates."""
+    found = re.findall(r'<template data-board="([^"]+)" data-title="([^"]*)">(.*?)</template>', markup, re.S)
+    return {game_id: (title, board) for game_id, title, board in found}
+
+
+@pytest.mark.parametrize("page_name", ["index.html", "embed.html"])
+def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(built, page_name):
+    templates = start_templates((built / page_name).read_text(encoding="utf-8"))
+    assert sorted(templates) == sorted(PAGES)
+    for game_id, (title, board) in templates.items():
+        assert title == oddsevens.game(game_id).title
+        assert board == opening_board(game_id)
+        root = ET.fromstring(board)
+        assert root.tag == SVG + "svg" and "board" in root.get("class", "").split()
+        assert any(node.get("data-cell") or node.get("data-tile") or node.get("data-die") for node in root.iter())
+
+
+def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
+    state = oddsevens.game("evening").start(2, build.START_SEED)
+    cells = {node.get("data-cell") for node in ET.fromstring(opening_board("evening")).iter() if node.get("data-cell")}
+    drawn = ET.fromstring(render.evening(state.view(0)))
+    assert cells == {node.get("data-cell") for node in drawn.iter() if node.get("data-cell")}
+    assert len(cells) == 61  # a size-5 hex board, empty
+
+
+def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
+    markup = (built / "index.html").read_text(encoding="utf-8")
+    [hints] = re.findall(r'<template id="game-preloads">(.*?)</template>', markup, re.S)
+    links = re.findall(r'<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>', hints)
+    named = {href for _, href, _ in links}
+    assert {"vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.wasm",
+            "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", "oddsevens.zip"} <= named
+    for rel, href, attributes in links:
+        assert (built / href).is_file(), href
+        if rel == "preload":
+            assert 'as="fetch"' in attributes and "crossorigin" in attributes
+    outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
+    assert "preload" not in outside, "the menu must not download Python"
