@@ -132,6 +132,31 @@ LOW_CONTRAST = """() => {
     return offenders;
 }"""
 
+MARK_PAIRS = [("focus", "paper"), ("focus", "card"), ("legal", "cell"), ("legal", "card"), ("accent", "paper"),
+              ("odd", "card"), ("even", "card"), ("odd", "cell"), ("even", "cell")]
+"""Colours that carry meaning as lines and marks (the focus ring, legal
+targets, the mover, Odd and Even) and what they are drawn on: 3:1 at least."""
+WEAK_MARKS = """pairs => {
+    const style = getComputedStyle(document.documentElement);
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext('2d', {willReadFrequently: true});
+    const rgb = name => {
+        paint.clearRect(0, 0, 1, 1);
+        paint.fillStyle = style.getPropertyValue(`--${name}`).trim();
+        paint.fillRect(0, 0, 1, 1);
+        return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = colour => colour.map(value => {
+        value /= 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }).reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index], 0);
+    return pairs.map(([mark, ground]) => {
+        const [light, dark] = [luminance(rgb(mark)), luminance(rgb(ground))].sort((a, b) => b - a);
+        return [`--${mark} on --${ground}`, (light + 0.05) / (dark + 0.05)];
+    }).filter(([, ratio]) => ratio < 3).map(([pair, ratio]) => `${pair}: ${ratio.toFixed(2)}`);
+}"""
+
 ANIMATION_CHECK = """() => {
     const running = document.getAnimations()
         .filter(animation => animation.playState === 'running')
@@ -269,10 +294,16 @@ def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
     page.wait_for_selector("#dialog:not([open])", state="attached")
 
 
-def test_menu_rules_pages_and_an_embed_pass_axe(audit_context, site):
+def test_menu_and_rules_pages_pass_axe_and_contrast(audit_context, site):
     menu = open_static(audit_context, site)
     check_axe(menu, "the menu")
     check_contrast(menu, "the menu")
+    weak = []
+    for scheme in SCHEMES:
+        menu.emulate_media(color_scheme=scheme)
+        weak += [f"{scheme}: {pair}" for pair in menu.evaluate(WEAK_MARKS, MARK_PAIRS)]
+    menu.emulate_media(color_scheme="light")
+    assert not weak, "marks below 3:1 against what they are drawn on:\n" + "\n".join(weak)
     menu.close()
     for game_id in GAMES:
         rules = open_static(audit_context, f"{site}rules/{game_id}.html")
