@@ -133,9 +133,10 @@ LOW_CONTRAST = """() => {
 }"""
 
 MARK_PAIRS = [("focus", "paper"), ("focus", "card"), ("legal", "cell"), ("legal", "card"), ("accent", "paper"),
-              ("odd", "card"), ("even", "card"), ("odd", "cell"), ("even", "cell")]
+              ("odd", "card"), ("even", "card"), ("odd", "cell"), ("even", "cell"), ("cell-edge", "paper")]
 """Colours that carry meaning as lines and marks (the focus ring, legal
-targets, the mover, Odd and Even) and what they are drawn on: 3:1 at least."""
+targets, the mover, Odd and Even, a hex board's rim) and what they are
+drawn on: 3:1 at least."""
 WEAK_MARKS = """pairs => {
     const style = getComputedStyle(document.documentElement);
     const canvas = document.createElement('canvas');
