@@ -29,6 +29,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import tomllib
 import urllib.parse
 import venv
@@ -138,11 +139,65 @@ def _players_text(low: int, high: int) -> str:
 
 
 def package_zip(dest: Path) -> None:
-    """py/oddsevens and py/app as one zip that PyScript unpacks (`files`)."""
+    """py/oddsevens and py/app as one zip that PyScript unpacks (`files`),
+    with the sources' bytecode as Pyodide's Python compiles it."""
+    sources = [path for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))]
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for package in ("oddsevens", "app"):
-            for path in sorted((PY / package).rglob("*.py")):
-                archive.write(path, path.relative_to(PY).as_posix())
+        for path in sources:
+            archive.write(path, path.relative_to(PY).as_posix())
+        for name, data in pyodide_bytecode(sources).items():
+            archive.writestr(name, data)
+
+
+# Node runs the site's own Pyodide to compile the package: node_modules/pyodide/
+# and a folder of sources are its arguments; __pycache__ folders appear beside them.
+BYTECODE_COMPILER = """
+const [indexURL, folder] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+pyodide.FS.mkdir("/package");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, "/package");
+pyodide.runPython(`
+import compileall, py_compile
+if not compileall.compile_dir("/package", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+    raise SystemExit("the package does not compile on Pyodide's Python")
+`);
+"""
+
+
+def pyodide_bytecode(sources: list[Path]) -> dict[str, bytes]:
+    """{zip name: .pyc} for the sources, from the very Pyodide the site ships
+    (run by Node), as unchecked-hash .pyc files: the browser imports them
+    without compiling, which is most of the game's own start-up in Python.
+    Compiled once per set of sources, then kept in node_modules/.cache."""
+    version = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    digest = hashlib.sha256(version.encode())
+    for path in sources:
+        digest.update(path.relative_to(PY).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    cache = NODE_MODULES / ".cache" / "oddsevens-bytecode"
+    cached = cache / f"{digest.hexdigest()[:24]}.zip"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            log("node not found: oddsevens.zip ships the sources only, compiled in the browser")
+            return {}
+        log("compiling the package with Pyodide's Python (Node)")
+        with tempfile.TemporaryDirectory(prefix="oddsevens-bytecode-") as folder:
+            for path in sources:
+                copy = Path(folder) / path.relative_to(PY)
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, copy)
+            subprocess.run(
+                [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", folder],
+                check=True,
+            )
+            shutil.rmtree(cache, ignore_errors=True)
+            cache.mkdir(parents=True)
+            with zipfile.ZipFile(cached, "w") as archive:
+                for compiled in sorted(Path(folder).rglob("*.pyc")):
+                    archive.write(compiled, compiled.relative_to(folder).as_posix())
+    with zipfile.ZipFile(cached) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
 
 
 def copy_vendor(dest: Path) -> None:

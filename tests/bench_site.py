@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import statistics
 import sys
 import threading
@@ -84,12 +83,14 @@ PROBE = """
 """
 
 # One step of a hot-seat game: a legal target on the board if there is one,
-# else a button that moves the game on. Returns what it clicked, or null.
+# else a tile to pick up, else a button that moves the game on. Returns what it clicked, or null.
 STEP = """
 async (seed) => {
   const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
   const visible = (element) => element.getClientRects().length > 0 && !element.disabled;
-  const targets = [...document.querySelectorAll("#board .legal")].filter(visible);
+  const legal = [...document.querySelectorAll("#board .legal")].filter(visible);
+  const tiles = [...document.querySelectorAll("#board [data-tile][role=button]:not(.selected)")].filter(visible);
+  const targets = legal.length ? legal : tiles;
   const buttons = [...document.querySelectorAll(
     "#play button[data-action=move], #play button[data-action=team], #play button[data-action=reveal],"
     + " #play button[data-action=next], #play button[data-action=pass], #play button[data-action=exchange],"
@@ -216,8 +217,10 @@ def game_visits(browser: Any, base: str, counter: ByteCounter, game_id: str) -> 
         context.close()
 
 
-def click_times(browser: Any, base: str, game_id: str, moves: int) -> list[float]:
-    """Milliseconds from each move-playing click to the new board, over `moves` moves with a friend."""
+def click_times(browser: Any, base: str, game_id: str, moves: int) -> dict[str, list[float]]:
+    """Milliseconds from each click to the board it changes, over `moves` moves with a friend:
+    the clicks that play a move, and all of them (picking a tile up, showing a
+    player's hand in hot-seat play: a whole board drawn)."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(PROBE)
     address = f"{base}embed.html?game={game_id}&opponent=friend"
@@ -226,6 +229,7 @@ def click_times(browser: Any, base: str, game_id: str, moves: int) -> list[float
         page.goto(address)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         played: list[float] = []
+        every: list[float] = []
         step = 0
         while len(played) < moves:
             step += 1
@@ -238,7 +242,8 @@ def click_times(browser: Any, base: str, game_id: str, moves: int) -> list[float
                 continue
             clicks = page.evaluate("window.__bench.clicks.splice(0)")
             played.extend(click["ms"] for click in clicks if click["played"])
-        return played[:moves]
+            every.extend(click["ms"] for click in clicks)
+        return {"moves": played[:moves], "all": every}
     finally:
         context.close()
 
@@ -270,7 +275,7 @@ def verdict(ok: bool) -> str:
 def report(
     bare: list[float],
     visits: dict[str, list[dict[str, float]]],
-    clicks: dict[str, list[float]],
+    clicks: dict[str, dict[str, list[float]]],
     engines: dict[str, dict[str, float]],
     rounds: int,
 ) -> str:
@@ -293,13 +298,19 @@ def report(
         met.append((f"{game_id}: ready <= {TARGETS['ready']} x bare", figures["cold_ready"] / boot <= TARGETS["ready"]))
         met.append((f"{game_id}: board <= {TARGETS['board']} x bare", figures["cold_board"] / boot <= TARGETS["board"]))
     if clicks:
-        moves = min(len(times) for times in clicks.values())
-        lines += ["", f"(d) click to new board, ms (median of {moves} moves with a friend; p90; max)"]
+        moves = min(len(times["moves"]) for times in clicks.values())
+        lines += [
+            "",
+            f"(d) click to new board, ms, {moves} moves with a friend   median     p90     max   every click: median   max",
+        ]
         for game_id, times in clicks.items():
-            ordered = sorted(times)
+            ordered, every = sorted(times["moves"]), sorted(times["all"])
             p90 = ordered[int(0.9 * (len(ordered) - 1))]
-            lines.append(f"  {game_id:<20} {median(times):>6.1f}  {p90:>6.1f}  {ordered[-1]:>6.1f}")
-            met.append((f"{game_id}: click <= {TARGETS['click_ms']:.0f} ms", median(times) <= TARGETS["click_ms"]))
+            lines.append(
+                f"  {game_id:<50} {median(ordered):>6.1f}  {p90:>6.1f}  {ordered[-1]:>6.1f}"
+                f"  {median(every):>19.1f}  {every[-1]:>5.1f}"
+            )
+            met.append((f"{game_id}: click <= {TARGETS['click_ms']:.0f} ms", median(ordered) <= TARGETS["click_ms"]))
     if engines:
         lines += ["", "(e) random playouts/s    CPython    browser  ratio"]
         for game_id, speed in engines.items():

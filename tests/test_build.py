@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
+import zipfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
@@ -219,3 +220,15 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
     outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
     assert "preload" not in outside, "the menu must not download Python"
+
+
+def test_the_package_ships_pyodides_bytecode_for_every_module(built):
+    with zipfile.ZipFile(built / "oddsevens.zip") as archive:
+        names = set(archive.namelist())
+        sources = sorted(name for name in names if name.endswith(".py"))
+        assert "app/main.py" in sources and "oddsevens/games/dualities.py" in sources
+        for source in sources:
+            folder, _, stem = source.rpartition("/")
+            [compiled] = [name for name in names if re.fullmatch(rf"{re.escape(folder)}/__pycache__/{re.escape(stem[:-3])}\.cpython-3\d+\.pyc", name)]
+            flags = int.from_bytes(archive.read(compiled)[4:8], "little")
+            assert flags == 0b01, f"{compiled}: an unchecked-hash .pyc, valid whatever the unpacked files' times"
