@@ -44,6 +44,11 @@ def parity_name(code: int) -> str:
     return PARITY_NAMES[value_of(code) % 2]
 
 
+COLOUR_OF_CODE: tuple[int, ...] = tuple(colour_of(code) for code in range(len(COLOURS) * HIGHEST))
+"""colour_of as a table: the rules look it up for every tile in a rack at every step."""
+TENS = frozenset(tile_code(colour, HIGHEST) for colour in range(len(COLOURS)))
+
+
 def parse_tile(text: Any) -> int:
     """The tile code of a "colour-value" string such as "pink-10"."""
     if not isinstance(text, str) or text.count("-") != 1:
@@ -128,15 +133,15 @@ class EvenOddsState(State):
 
     def rack(self, seat: Seat) -> list[int]:
         """The ids still in a seat's rack, in id order."""
-        start = seat * self.hand_size
-        return [i for i in range(start, start + self.hand_size) if not self.played >> i & 1]
+        size, played = HAND_SIZES[self.players], self.played
+        return [i for i in range(seat * size, (seat + 1) * size) if not played >> i & 1]
 
     @property
     def naming(self) -> bool:
         """True while the player of a 10 must name the next colour. A 10 that
         completes a dispute names nothing: the dispute is settled at once."""
         dispute = self.dispute
-        return bool(dispute) and self.named is None and value_of(self.tiles[dispute[-1]]) == HIGHEST
+        return bool(dispute) and self.named is None and self.tiles[dispute[-1]] in TENS
 
     @property
     def follow_colour(self) -> Optional[int]:
@@ -151,14 +156,18 @@ class EvenOddsState(State):
     def to_move(self) -> tuple[Seat, ...]:
         if len(self.history) == self.options["rounds"]:
             return ()
-        if self.naming:
-            return (self.owner(self.dispute[-1]),)
-        return ((self.leader + len(self.dispute)) % self.players,)
+        dispute = self.dispute
+        if dispute and self.named is None and self.tiles[dispute[-1]] in TENS:
+            return (self.owner(dispute[-1]),)
+        return ((self.leader + len(dispute)) % self.players,)
 
     def playable(self, seat: Seat) -> list[int]:
         rack = self.rack(seat)
         follow = self.follow_colour
-        matching = [i for i in rack if colour_of(self.tiles[i]) == follow]
+        if follow is None:
+            return rack
+        tiles = self.tiles
+        matching = [i for i in rack if COLOUR_OF_CODE[tiles[i]] == follow]
         return matching or rack
 
     # -- moves -------------------------------------------------------------
@@ -170,7 +179,7 @@ class EvenOddsState(State):
     def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if self.naming:
             return self._name_colour(move)
-        if not isinstance(move, dict) or set(move) != {"tile"}:
+        if not isinstance(move, dict) or len(move) != 1 or "tile" not in move:
             raise IllegalMove('an Even Odds move is {"tile": id}, or {"color": c} after playing a 10')
         tile_id = move["tile"]
         if isinstance(tile_id, bool) or not isinstance(tile_id, int):
@@ -179,9 +188,10 @@ class EvenOddsState(State):
             raise IllegalMove(f"tile {tile_id} is not in your rack")
         if self.played >> tile_id & 1:
             raise IllegalMove(f"tile {tile_id} has already been played this round")
-        if tile_id not in self.playable(seat):
+        follow = self.follow_colour
+        if follow is not None and COLOUR_OF_CODE[self.tiles[tile_id]] != follow and tile_id not in self.playable(seat):
             raise IllegalMove(
-                f"you hold {COLOURS[self.follow_colour]} tiles, so you must play one of them"
+                f"you hold {COLOURS[follow]} tiles, so you must play one of them"
             )
         new = self._derived()
         new.played = self.played | 1 << tile_id
