@@ -21,6 +21,8 @@ COLOUR_NAMES = ("white", "black")
 EMPTY = 0
 """Board entries: EMPTY, or the colour code seat + 1 of the stone there."""
 NO_GROUP = -1
+WHITE_STONE, BLACK_STONE = 1, 2
+"""The colour codes of the two seats' stones (colour_of)."""
 
 
 def colour_of(seat: Seat) -> int:
@@ -58,7 +60,7 @@ class EveningState(State):
             return (WHITE_SEAT,)
         if not any(self.legal_for):
             return ()
-        if self.free:
+        if self.options["protocol"] == "free":
             return () if all(self.done) else (WHITE_SEAT, BLACK_SEAT)
         return () if self.passes >= 2 else (self.turn,)
 
@@ -83,15 +85,18 @@ class EveningState(State):
         )
 
     def _legal_moves(self, seat: Seat) -> list[Move]:
-        moves: list[Move] = [{"cell": list(self.grid.cells[cell])} for cell in self.legal_cells(seat)]
-        if self.stones:
-            moves.append("done" if self.free else "pass")
+        cells = self.grid.cells
+        if self.stones == 0:
+            return [{"cell": [q, r]} for q, r in cells] if seat == WHITE_SEAT else []
+        colour = colour_of(seat)
+        moves: list[Move] = [{"cell": [q, r]} for (q, r), allowed in zip(cells, self.legal_for) if allowed == colour]
+        moves.append("done" if self.free else "pass")
         return moves
 
     def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if move == "pass" or move == "done":
             return self._declare(seat, move), move
-        if not isinstance(move, dict) or set(move) != {"cell"}:
+        if not isinstance(move, dict) or len(move) != 1 or "cell" not in move:
             raise IllegalMove('an Evening move is {"cell": [q, r]}, "pass" (alternating) or "done" (free)')
         cell = self.grid.parse_cell(move["cell"])
         self._check_placement(seat, cell)
@@ -99,11 +104,11 @@ class EveningState(State):
 
 
     def _check_placement(self, seat: Seat, cell: int) -> None:
+        if self.board[cell] == EMPTY and (self.stones == 0 or self.legal_for[cell] == colour_of(seat)):
+            return
         where = list(self.grid.cells[cell])
         if self.board[cell] != EMPTY:
             raise IllegalMove(f"{where} already holds a {COLOUR_NAMES[self.board[cell] - 1]} stone")
-        if self.stones == 0 or self.legal_for[cell] == colour_of(seat):
-            return
         own, other = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
         sums = self.touching_sums(cell)
         if sums == (0, 0):
@@ -156,10 +161,10 @@ class EveningState(State):
         group_of[cell] = keep
         legal_for = list(self.legal_for)
         legal_for[cell] = EMPTY
-        for stone in groups[keep]:
-            for n in grid.neighbours[stone]:
-                if board[n] == EMPTY:
-                    legal_for[n] = _allowed_colour(*_touching_sums(grid, board, group_of, groups, n))
+        neighbours = grid.neighbours
+        around = {n for stone in groups[keep] for n in neighbours[stone] if board[n] == EMPTY}
+        for n in around:
+            legal_for[n] = _allowed_colour(*_touching_sums(grid, board, group_of, groups, n))
         new = self._derived()
         new.board = tuple(board)
         new.group_of = tuple(group_of)
@@ -255,23 +260,26 @@ def _touching_sums(
     groups: Sequence[tuple[int, ...]],
     cell: int,
 ) -> tuple[int, int]:
-    seen = set()
-    sums = [0, 0, 0]
+    white = black = 0
+    counted: list[int] = []  # at most six groups: a list is quicker than a set
     for n in grid.neighbours[cell]:
         group = group_of[n]
-        if group != NO_GROUP and group not in seen:
-            seen.add(group)
-            sums[board[n]] += len(groups[group])
-    return sums[colour_of(WHITE_SEAT)], sums[colour_of(BLACK_SEAT)]
+        if group != NO_GROUP and group not in counted:
+            counted.append(group)
+            if board[n] == WHITE_STONE:
+                white += len(groups[group])
+            else:
+                black += len(groups[group])
+    return white, black
 
 
 def _allowed_colour(white_sum: int, black_sum: int) -> int:
     """The colour code whose touching groups add up to strictly less, else
     EMPTY: on equal sums (an isolated cell included) neither may play."""
     if white_sum < black_sum:
-        return colour_of(WHITE_SEAT)
+        return WHITE_STONE
     if black_sum < white_sum:
-        return colour_of(BLACK_SEAT)
+        return BLACK_STONE
     return EMPTY
 
 
