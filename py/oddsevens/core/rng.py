@@ -13,6 +13,14 @@ from typing import Sequence, TypeVar
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _mix(state: int) -> int:
+    """SplitMix64's output function: the draw for a generator state."""
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
 
 
 class Rng:
@@ -25,25 +33,19 @@ class Rng:
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
-        return cls(seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D)
-
-    def _next64(self) -> tuple[int, Rng]:
-        state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31), Rng(state)
+        return cls(seed * _GAMMA + 0x2545F4914F6CDD1D)
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n), by rejection so there is no bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = (1 << 64) - ((1 << 64) % n)
-        rng = self
+        state = self.state
         while True:
-            value, rng = rng._next64()
+            state = (state + _GAMMA) & _MASK64
+            value = _mix(state)
             if value < limit:
-                return value % n, rng
+                return value % n, Rng(state)
 
     def die(self) -> tuple[int, Rng]:
         value, rng = self.below(6)
