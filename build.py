@@ -228,7 +228,9 @@ def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
             f'<p class="players">{entry["players"]}</p><p>{blurb}</p>'
             f'<p class="actions">{play} {rules}</p></li>'
         )
-    return '<ul class="game-list">' + "".join(cards) + "</ul>"
+    # The page's level-one heading, for screen readers: the brand above is a link home.
+    heading = '<h1 class="visually-hidden">Odds &amp; Evens: the games</h1>'
+    return heading + '<ul class="game-list">' + "".join(cards) + "</ul>"
 
 
 def first_sentence(markdown: str) -> str:

@@ -298,6 +298,7 @@ def test_menu_and_rules_pages_pass_axe_and_contrast(audit_context, site):
     for address in ("node_modules/axe-core/axe.min.js", "vendor/axe-core/axe.min.js", "axe.min.js"):
         assert audit_context.request.get(site + address).status == 404, f"axe-core is not part of the site: {address}"
     menu = open_static(audit_context, site)
+    assert menu.locator("h1").count() == 1, "the menu has one level-one heading"
     check_axe(menu, "the menu")
     check_contrast(menu, "the menu")
     weak = []
