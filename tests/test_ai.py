@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -260,3 +261,27 @@ def test_even_at_odds_solo_bot_scores_better_than_random_play():
             state = state.play(chance.choice(state.legal_moves()))
         random_play += state.scores[0]
     assert bot < random_play
+
+
+def solo_position_with_a_costly_placement():
+    """A solo position, found by seeded random play, where the placements
+    differ by at least four penalty points right away."""
+    game = oddsevens.game("even-at-odds")
+    for seed in range(100):
+        state = game.start(players=1, seed=seed)
+        chance = random.Random(seed)
+        while not state.over:
+            placements = [move for move in state.legal_moves() if "tile" in move]
+            penalties = {json.dumps(move): state.play(move).scores[0] for move in placements}
+            if penalties and max(penalties.values()) - min(penalties.values()) >= 4:
+                return state, penalties
+            state = state.play(chance.choice(state.legal_moves()))
+    raise AssertionError("no solo position with a costly placement found")
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_even_at_odds_solo_bot_avoids_a_costly_placement(level):
+    state, penalties = solo_position_with_a_costly_placement()
+    move = choose_move(state, 0, level, seed=3)
+    assert penalties[json.dumps(move)] < max(penalties.values())
+    assert penalties[json.dumps(move)] <= min(penalties.values()) + 1

@@ -9,7 +9,8 @@ seed. Budgets are counted in search iterations, converted from seconds by a
 fixed rate per game, so a move never depends on the machine's speed.
 
 - easy: a short search, then now and then the second-best move instead of
-  the best (it plays sensibly but misses things, as a casual player does);
+  the best when it looks nearly as good (it plays sensibly but misses
+  things, as a casual player does, without throwing the game away);
 - medium: a short search;
 - hard: the full budget, by default about one second in the browser.
 """
@@ -21,12 +22,11 @@ from typing import Optional
 
 from ..core import Move, Seat, State
 from . import plans
-from .plans import EASY_SLIP
+from .plans import EASY_SLIP, EASY_TOLERANCE
 from .search import search
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_SECONDS = {"easy": 0.1, "medium": 0.2, "hard": 1.0}
-
 
 
 def choose_move(
@@ -51,8 +51,9 @@ def choose_move(
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(moves, plan.determinizer(state, seat, view), plan.playout, iterations, rng)
     if level == "easy" and len(result.visits) > 1 and rng.random() < EASY_SLIP:
-        runner_up = sorted(result.visits, key=lambda key: -result.visits[key])[1]
-        return result.moves[runner_up]
+        best, runner_up = sorted(result.visits, key=lambda key: -result.visits[key])[:2]
+        if result.values.get(runner_up, 0.0) >= result.values.get(best, 0.0) - EASY_TOLERANCE:
+            return result.moves[runner_up]
     return result.move
 
 

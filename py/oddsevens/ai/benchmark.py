@@ -38,8 +38,9 @@ DUEL_SETUPS: dict[str, dict] = {
 """The two-player games, with the site's default options."""
 DUEL_PAIRS = (("hard", RANDOM), ("hard", "medium"), ("medium", "easy"), ("easy", RANDOM))
 EVEN_ODDS_SETUP = {"players": 4, "rounds": 1}
-EVEN_ODDS_GAMES_FACTOR = 2
-"""Even Odds series are this many times longer: a round is quick, and its points vary a lot."""
+SCORE_SERIES_FACTOR = 2
+"""The Even Odds and solo series are this many games times --games: their
+games are quick, and points vary far more than a win or a loss."""
 SOLO_SETUP = {"players": 1}
 SEARCH_GAMES = ("dualities", "evening", "even-at-odds", "even-odds")
 MID_GAME = 0.4
@@ -79,7 +80,7 @@ def play_game(game_id: str, setup: dict, seats: dict[Seat, str], seed: int) -> S
 def run_task(task: Task) -> tuple[float, ...]:
     """Duel: the first player's share of the win (1, ½ for a shared win, 0).
     Even Odds: (the player's points, the mean points of the random seats).
-    Solo: (the penalty,)."""
+    Solo: (the penalty, 1.0 if the game got stuck else 0.0)."""
     if task.kind == "duel":
         first, second = task.lineup
         state = play_game(task.game_id, DUEL_SETUPS[task.game_id], {task.seat: first, 1 - task.seat: second}, task.seed)
@@ -90,7 +91,7 @@ def run_task(task: Task) -> tuple[float, ...]:
         others = [points for seat, points in enumerate(state.scores) if seat != task.seat]
         return float(state.scores[task.seat]), sum(others) / len(others)
     state = play_game("even-at-odds", SOLO_SETUP, {0: task.lineup[0]}, task.seed)
-    return (float(state.scores[0]),)
+    return float(state.scores[0]), float(state.stuck)
 
 
 def duel_tasks(game_id: str, games: int) -> list[Task]:
@@ -109,12 +110,16 @@ def even_odds_tasks(games: int) -> list[Task]:
     return [
         Task("even-odds", "even-odds", (player,), index // seats, index % seats)
         for player in PLAYERS
-        for index in range(games * EVEN_ODDS_GAMES_FACTOR)
+        for index in range(games * SCORE_SERIES_FACTOR)
     ]
 
 
 def solo_tasks(games: int) -> list[Task]:
-    return [Task("solo", "even-at-odds", (player,), index, 0) for player in PLAYERS for index in range(games)]
+    return [
+        Task("solo", "even-at-odds", (player,), index, 0)
+        for player in PLAYERS
+        for index in range(games * SCORE_SERIES_FACTOR)
+    ]
 
 
 def all_tasks(games: int, only: Optional[str] = None) -> list[Task]:
@@ -207,11 +212,15 @@ def strength_table(results: dict[Task, tuple[float, ...]]) -> list[str]:
         lines.append("")
     solo = {task: result for task, result in results.items() if task.kind == "solo"}
     if solo:
-        lines.append("Even at Odds solo: mean penalty (lower is better), 95% interval")
+        lines.append("Even at Odds solo (the same draw orders for every player): mean penalty (lower is better), 95% interval")
         for player in PLAYERS:
-            penalties = [result[0] for task, result in solo.items() if task.lineup == (player,)]
-            mean, low, high = mean_interval(penalties)
-            lines.append(f"  {player:7s} {mean:6.2f} [{low:6.2f}–{high:6.2f}]   n={len(penalties)}")
+            rows = [result for task, result in solo.items() if task.lineup == (player,)]
+            mean, low, high = mean_interval([row[0] for row in rows])
+            stuck = sum(row[1] for row in rows)
+            median = statistics.median(row[0] for row in rows)
+            lines.append(
+                f"  {player:7s} {mean:6.2f} [{low:6.2f}–{high:6.2f}]   median {median:5.1f}   stuck in {stuck:.0f} of {len(rows)}"
+            )
         lines.append("")
     return lines
 

@@ -12,11 +12,14 @@ from typing import Callable, Optional
 from ..core import Move, Seat, State
 from ..games import even_at_odds, even_odds
 from . import beat_the_odds_odds
-from .search import Determinizer, Playout, Rewards, actor, random_playout, rewards_from_winners
+from .search import Determinizer, Playout, Rewards, actor, move_key, random_playout, rewards_from_winners
 
 
 EASY_SLIP = 0.35
 """How often the easy level takes the second-best move."""
+EASY_TOLERANCE = 0.15
+"""How much worse (in mean reward) a searched second-best move may look and
+still be taken by the easy level: a slip, never an outright blunder."""
 
 
 @dataclass(frozen=True)
@@ -87,14 +90,15 @@ def even_odds_determinizer(state: State, seat: Seat, view: dict) -> Determinizer
 
 
 def even_odds_playout(state: State, rng: random.Random) -> Rewards:
-    """Random legal tiles to the end of the round, then each seat's standing:
-    1 for the lowest total, 0 for the highest, in proportion between."""
-    tiles_left = sum(len(rack) for rack in state.view(None)["racks"])
-    while tiles_left and not state.over:
+    """Random legal tiles to the end of the round, then each seat's standing
+    in the game: 1 for the fewest points, 0 for the most, in proportion
+    between. (Playouts of careful play, and rewards counting only a seat's
+    own points, measured weaker in bench-ai.)"""
+    assert isinstance(state, even_odds.EvenOddsState)
+    rounds = len(state.history)
+    while len(state.history) == rounds and not state.over:
         seat = actor(state)
-        move = rng.choice(state.legal_moves(seat))
-        tiles_left -= "tile" in move
-        state = state.play(move, seat)
+        state = state.play(rng.choice(state.legal_moves(seat)), seat)
     totals = state.scores
     low, high = min(totals), max(totals)
     return tuple(1.0 - (total - low) / (high - low + 1) for total in totals)
@@ -111,26 +115,47 @@ def even_at_odds_determinizer(state: State, seat: Seat, view: dict) -> Determini
     return lambda rng: even_at_odds.determinize(state, seat, rng)
 
 
-SOLO_SAMPLES = {"easy": 4, "medium": 6, "hard": 12}
-"""Draw orders imagined per decision in solo play."""
+SOLO_LOOKAHEAD = {"easy": (2, 3), "medium": (4, 6), "hard": (8, 16)}
+"""Per level: how many of the placements with the lowest penalty are checked
+for the risk of a dead end, and over how many imagined draws."""
+SOLO_HELPER_RELIEF = 0.5
+"""How much of a dead end's cost the unused helper is taken to save."""
 
 
 def even_at_odds_solo_move(
     state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
 ) -> Optional[Move]:
-    """Solo: lay the tile that leaves the lowest penalty on the table, on
-    average over a few imagined draw orders (the real one stays unseen).
-    One careful step ahead beats a long random search here: every move is
-    scored at once by the penalty, and the engine never offers a move that
-    leads into a dead end within the turn."""
+    """Solo: getting stuck costs 5 points a tile and dwarfs every group, so
+    the placements that leave the lowest penalty on the table are weighed
+    against the risk of a dead end: how often three tiles drawn from the
+    pile (the set is known, its order is not) could not all be laid on the
+    table they leave."""
     if not view["solo"]:
         return None
-    worlds = [even_at_odds.determinize(state, seat, rng) for _ in range(SOLO_SAMPLES[level])]
+    world = even_at_odds.determinize(state, seat, rng)
+    placements = [move for move in moves if "tile" in move]
+    if not placements:
+        # Only the helper is left: swap the tile whose exchange most often leads on.
+        worlds = [even_at_odds.determinize(state, seat, rng) for _ in range(SOLO_LOOKAHEAD[level][1])]
+        return min(moves, key=lambda move: sum(world.play(move).scores[0] for world in worlds))
+    outcomes = {move_key(move): world.play(move) for move in placements}
+    ranked = sorted(placements, key=lambda move: outcomes[move_key(move)].scores[0])
+    checked, draws = SOLO_LOOKAHEAD[level]
+    pile = sorted(world.boneyard)
+    tiles_at_stake = len(pile) + len(world.hands[0]) - 1
+    relief = SOLO_HELPER_RELIEF if not world.helper_used else 0.0
+    size = min(len(pile), even_at_odds.SOLO_DRAW)
+    samples = [tuple(sorted(rng.sample(pile, size))) for _ in range(draws)] if pile else []
 
-    def penalty(move: Move) -> float:
-        return sum(world.play(move).scores[0] for world in worlds) / len(worlds)
+    def expected_penalty(move: Move) -> float:
+        after = outcomes[move_key(move)]
+        if after.over or not samples:
+            return float(after.scores[0])
+        surface, index = after.surface, len(after.placements)
+        dead_ends = sum(not even_at_odds.turn_completable(surface, index, draw) for draw in samples)
+        return after.scores[0] + dead_ends / len(samples) * even_at_odds.STUCK_POINTS * tiles_at_stake * (1 - relief)
 
-    ranked = sorted(moves, key=penalty)
+    ranked = sorted(ranked[:checked], key=expected_penalty) + ranked[checked:]
     if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
         return ranked[1]
     return ranked[0]
