@@ -77,31 +77,66 @@ def parse_tile_name(text: Any) -> Tile:
 class Surface(dict[Cell, Face]):
     """The top face of every covered cell. Built once per state and never
     changed after, so the spots found on it are kept with it: a hand asks
-    about the same values over and over."""
+    about the same values over and over. A surface made by laying one tile
+    on another updates the spots already found there instead of searching
+    the whole table again (the solo look-ahead lays thousands of tiles)."""
 
-    __slots__ = ("_flat_spots", "_stacked_spots")
+    __slots__ = ("_flat_spots", "_stacked_spots", "_earlier_flat", "_earlier_stacked", "_laid")
+
+    _flat_spots: dict[int, set[tuple[Cell, Cell]]]
+    _stacked_spots: list[tuple[Cell, Cell, int, int]]
+    _laid: Placement
+    """The tile laid on the surface this one was made from; the spots found
+    there (`_earlier_flat` when it was laid flat, `_earlier_stacked`) are
+    the starting point for this one's."""
+
+    def _flat_cache(self) -> dict[int, set[tuple[Cell, Cell]]]:
+        try:
+            return self._flat_spots
+        except AttributeError:
+            self._flat_spots = {}
+            return self._flat_spots
 
     def flat_spots(self, value: int) -> set[tuple[Cell, Cell]]:
         """Every (near, far) pair of adjacent empty cells where near touches
         a face showing `value`: where a tile half of that value may go flat."""
-        try:
-            found = self._flat_spots
-        except AttributeError:
-            found = self._flat_spots = {}
+        found = self._flat_cache()
         spots = found.get(value)
         if spots is None:
-            spots = found[value] = set()
-            for (x, y), face in self.items():
-                if face[1] != value:
-                    continue
-                for near in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
-                    if near in self:
-                        continue
-                    near_x, near_y = near
-                    for far in ((near_x + 1, near_y), (near_x, near_y + 1), (near_x - 1, near_y), (near_x, near_y - 1)):
-                        if far not in self:
-                            spots.add((near, far))
+            spots = found[value] = self._flat_spots_from_earlier(value)
+            if spots is None:
+                spots = found[value] = set()
+                for cell, face in self.items():
+                    if face[1] == value:
+                        self._add_flat_spots_around(cell, spots)
         return spots
+
+    def _flat_spots_from_earlier(self, value: int) -> Optional[set[tuple[Cell, Cell]]]:
+        """The earlier surface's spots for `value` minus the two cells just
+        covered, plus those around a new face of that value; None when they
+        were not found there, or the tile was stacked (it may hide a face)."""
+        earlier_flat = getattr(self, "_earlier_flat", None)
+        earlier = earlier_flat.get(value) if earlier_flat is not None else None
+        if earlier is None:
+            return None
+        a, b, cell_a, cell_b, _ = self._laid
+        covered = (cell_a, cell_b)
+        spots = {spot for spot in earlier if spot[0] not in covered and spot[1] not in covered}
+        if a == value:
+            self._add_flat_spots_around(cell_a, spots)
+        if b == value:
+            self._add_flat_spots_around(cell_b, spots)
+        return spots
+
+    def _add_flat_spots_around(self, cell: Cell, spots: set[tuple[Cell, Cell]]) -> None:
+        x, y = cell
+        for near in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
+            if near in self:
+                continue
+            near_x, near_y = near
+            for far in ((near_x + 1, near_y), (near_x, near_y + 1), (near_x - 1, near_y), (near_x, near_y - 1)):
+                if far not in self:
+                    spots.add((near, far))
 
     def stacked_spots(self) -> list[tuple[Cell, Cell, int, int]]:
         """(cell, other, value on cell, value on other) for every two adjacent
@@ -111,6 +146,10 @@ class Surface(dict[Cell, Face]):
             return self._stacked_spots
         except AttributeError:
             pass
+        earlier = getattr(self, "_earlier_stacked", None)
+        if earlier is not None:
+            self._stacked_spots = spots = self._stacked_spots_from(earlier)
+            return spots
         spots = self._stacked_spots = []
         get = self.get
         for cell, (level, value, index) in self.items():
@@ -119,6 +158,20 @@ class Surface(dict[Cell, Face]):
                 below = get(other)
                 if below is not None and below[0] == level and below[2] != index:
                     spots.append((cell, other, value, below[1]))
+        return spots
+
+    def _stacked_spots_from(self, earlier: list[tuple[Cell, Cell, int, int]]) -> list[tuple[Cell, Cell, int, int]]:
+        """The earlier surface's stacked spots updated: only pairs with one of
+        the two cells just covered change."""
+        covered = self._laid[2:4]
+        spots = [spot for spot in earlier if spot[0] not in covered and spot[1] not in covered]
+        for cell in covered:
+            level, value, index = self[cell]
+            x, y = cell
+            for other, other_first in (((x + 1, y), False), ((x, y + 1), False), ((x - 1, y), True), ((x, y - 1), True)):
+                below = self.get(other)
+                if below is not None and below[0] == level and below[2] != index:
+                    spots.append((other, cell, below[1], value) if other_first else (cell, other, value, below[1]))
         return spots
 
 
@@ -135,26 +188,13 @@ def with_placement(surface: Surface, index: int, placement: Placement) -> Surfac
     new = Surface(surface)
     new[cell_a] = (level, a, index)
     new[cell_b] = (level, b, index)
-    stacked_before = getattr(surface, "_stacked_spots", None)
-    if stacked_before is not None:
-        new._stacked_spots = _stacked_spots_after(new, stacked_before, (cell_a, cell_b))
+    new._laid = placement
+    if cell_a not in surface and cell_b not in surface:
+        new._earlier_flat = surface._flat_cache()
+    stacked = getattr(surface, "_stacked_spots", None)
+    if stacked is not None:
+        new._earlier_stacked = stacked
     return new
-
-
-def _stacked_spots_after(
-    surface: Surface, before: list[tuple[Cell, Cell, int, int]], covered: tuple[Cell, Cell]
-) -> list[tuple[Cell, Cell, int, int]]:
-    """The stacked spots of `surface` from those of the surface before the
-    tile on `covered` was laid: only pairs with one of those cells change."""
-    spots = [spot for spot in before if spot[0] not in covered and spot[1] not in covered]
-    for cell in covered:
-        level, value, index = surface[cell]
-        x, y = cell
-        for other, other_first in (((x + 1, y), False), ((x, y + 1), False), ((x - 1, y), True), ((x, y - 1), True)):
-            below = surface.get(other)
-            if below is not None and below[0] == level and below[2] != index:
-                spots.append((other, cell, below[1], value) if other_first else (cell, other, value, below[1]))
-    return spots
 
 
 def touches_value(surface: Surface, cell: Cell, value: int) -> bool:
@@ -342,10 +382,12 @@ class EvenAtOddsState(State):
         moves: list[Move] = []
         for position, tile in enumerate(hand):
             rest = hand[:position] + hand[position + 1:]
+            a, b = tile
             for cell_a, cell_b in placements_for(self.surface, tile, self.solo):
                 if self.solo and not self._completable_after(tile, cell_a, cell_b, rest):
                     continue
-                moves.append({"tile": list(tile), "cells": [list(cell_a), list(cell_b)]})
+                (xa, ya), (xb, yb) = cell_a, cell_b
+                moves.append({"tile": [a, b], "cells": [[xa, ya], [xb, yb]]})
         if self.solo:
             if self._can_exchange():
                 moves += [{"exchange": list(tile)} for tile in hand]
