@@ -32,8 +32,8 @@ def components(cells: Iterable[Cell]) -> list[list[Cell]]:
         remaining.discard(start)
         group, frontier = [start], [start]
         while frontier:
-            cell = frontier.pop()
-            for other in neighbours(cell):
+            x, y = frontier.pop()
+            for other in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
                 if other in remaining:
                     remaining.discard(other)
                     group.append(other)
