@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib
 import json
 import re
+import subprocess
+import sys
 import zipfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -232,3 +234,13 @@ def test_the_package_ships_pyodides_bytecode_for_every_module(built):
             [compiled] = [name for name in names if re.fullmatch(rf"{re.escape(folder)}/__pycache__/{re.escape(stem[:-3])}\.cpython-3\d+\.pyc", name)]
             flags = int.from_bytes(archive.read(compiled)[4:8], "little")
             assert flags == 0b01, f"{compiled}: an unchecked-hash .pyc, valid whatever the unpacked files' times"
+
+
+def test_the_page_offers_the_bots_levels_without_importing_the_bots():
+    from app.controller import LEVELS
+    from oddsevens.ai import LEVELS as BOT_LEVELS
+
+    assert LEVELS == BOT_LEVELS
+    probe = "import sys, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
+    imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True)
+    assert imported.stdout.strip() == "[]", "the bots run in their worker; the page needs none of them to start"
