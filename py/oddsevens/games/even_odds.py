@@ -47,6 +47,7 @@ def parity_name(code: int) -> str:
 COLOUR_OF_CODE: tuple[int, ...] = tuple(colour_of(code) for code in range(len(COLOURS) * HIGHEST))
 """colour_of as a table: the rules look it up for every tile in a rack at every step."""
 TENS = frozenset(tile_code(colour, HIGHEST) for colour in range(len(COLOURS)))
+"""The codes of the tiles that name the next colour."""
 
 
 def parse_tile(text: Any) -> int:

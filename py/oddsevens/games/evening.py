@@ -60,7 +60,7 @@ class EveningState(State):
             return (WHITE_SEAT,)
         if not any(self.legal_for):
             return ()
-        if self.options["protocol"] == "free":
+        if self.free:
             return () if all(self.done) else (WHITE_SEAT, BLACK_SEAT)
         return () if self.passes >= 2 else (self.turn,)
 
