@@ -26,10 +26,10 @@ from oddsevens.ai import benchmark  # noqa: E402
 GAME_CHOICES = (*benchmark.DUEL_SETUPS, "even-odds")
 
 
-def browser_speeds(games: tuple[str, ...]) -> dict:
+def browser_speeds(cases: tuple[str, ...]) -> dict:
     import browser_python
 
-    code = f"from oddsevens.ai import benchmark\nbenchmark.speed_report({list(games)!r})"
+    code = f"from oddsevens.ai import benchmark\nbenchmark.speed_report({list(cases)!r})"
     with browser_python.served_site() as (_, base), browser_python.chromium() as browser:
         page = browser_python.python_page(browser, base)
         return browser_python.run_python(page, code)
@@ -58,11 +58,11 @@ def main() -> int:
         + (f" --game {args.game}" if args.game else ""),
         flush=True,
     )
-    speed_games = tuple(
-        game_id for game_id in benchmark.SPEED_GAMES if args.game in (None, game_id)
+    speed_cases = tuple(
+        case for case, (game_id, _) in benchmark.SPEED_CASES.items() if args.game in (None, game_id)
     )
-    cpython = json.loads(benchmark.speed_report(speed_games))
-    browser = None if args.no_browser else browser_speeds(speed_games)
+    cpython = json.loads(benchmark.speed_report(speed_cases))
+    browser = None if args.no_browser else browser_speeds(speed_cases)
     print()
     print("\n".join(benchmark.speed_table(cpython, browser)), flush=True)
     print()

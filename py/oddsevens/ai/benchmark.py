@@ -228,10 +228,21 @@ def strength_table(results: dict[Task, tuple[float, ...]]) -> list[str]:
 # -- speed ------------------------------------------------------------------------
 
 
-def typical_position(game_id: str, seed: int = 1) -> State:
+SPEED_CASES: dict[str, tuple[str, dict]] = {
+    "dualities": ("dualities", DUEL_SETUPS["dualities"]),
+    "evening": ("evening", DUEL_SETUPS["evening"]),
+    "even-at-odds": ("even-at-odds", DUEL_SETUPS["even-at-odds"]),
+    "even-at-odds-solo": ("even-at-odds", SOLO_SETUP),
+    "even-odds": ("even-odds", EVEN_ODDS_SETUP),
+    "beat-the-odds": ("beat-the-odds", DUEL_SETUPS["beat-the-odds"]),
+}
+"""What the speeds are measured on: a game id and its options."""
+
+
+def typical_position(case: str, seed: int = 1) -> State:
     """A position 40% of the way into a game of seeded random moves, with a
     choice to make."""
-    setup = EVEN_ODDS_SETUP if game_id == "even-odds" else DUEL_SETUPS[game_id]
+    game_id, setup = SPEED_CASES[case]
     state = GAMES[game_id].start(seed=seed, **setup)
     chance = random.Random(seed)
     line = []
@@ -245,7 +256,7 @@ def typical_position(game_id: str, seed: int = 1) -> State:
 
 
 def search_rate(game_id: str, iterations: int = 200) -> float:
-    """Search iterations per second from the typical position."""
+    """Search iterations per second from the typical position of a game that searches."""
     state = typical_position(game_id)
     seat = state.to_move[0]
     plan = plans.plan_for(game_id)
@@ -256,11 +267,11 @@ def search_rate(game_id: str, iterations: int = 200) -> float:
     return iterations / (time.perf_counter() - started)
 
 
-def hard_move_seconds(game_id: str, seeds: Iterable[int] = (1, 2, 3)) -> list[float]:
+def hard_move_seconds(case: str, seeds: Iterable[int] = (1, 2, 3)) -> list[float]:
     """Wall time of one hard move from the typical positions of a few seeds."""
     times = []
     for seed in seeds:
-        state = typical_position(game_id, seed)
+        state = typical_position(case, seed)
         seat = state.to_move[0]
         started = time.perf_counter()
         choose_move(state, seat, "hard", seed=seed)
@@ -268,24 +279,21 @@ def hard_move_seconds(game_id: str, seeds: Iterable[int] = (1, 2, 3)) -> list[fl
     return times
 
 
-def speed_report(games: Iterable[str], iterations: int = 200) -> str:
-    """JSON: per game, the search rate and the hard move times."""
+def speed_report(cases: Iterable[str], iterations: int = 200) -> str:
+    """JSON: per case, the search rate (where the bot searches) and the hard move times."""
     report = {}
-    for game_id in games:
-        rate = search_rate(game_id, iterations) if game_id in SEARCH_GAMES else None
-        report[game_id] = {"rate": rate, "hard": hard_move_seconds(game_id)}
+    for case in cases:
+        rate = search_rate(case, iterations) if case in SEARCH_GAMES else None
+        report[case] = {"rate": rate, "hard": hard_move_seconds(case)}
     return json.dumps(report)
-
-
-SPEED_GAMES = (*SEARCH_GAMES, "beat-the-odds")
 
 
 def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
     header = f"{'game':20s}{'plan it/s':>10s}{'CPython it/s':>14s}{'browser it/s':>14s}{'hard move CPython':>19s}{'hard move browser':>19s}"
     lines = ["Search speed from a seeded mid-game position; hard move: mean (max) of 3 positions", header, "-" * len(header)]
-    for game_id, here in cpython.items():
-        there = (browser or {}).get(game_id)
-        plan_rate = plans.plan_for(game_id).iterations_per_second if game_id in SEARCH_GAMES else None
+    for case, here in cpython.items():
+        there = (browser or {}).get(case)
+        plan_rate = plans.plan_for(case).iterations_per_second if case in SEARCH_GAMES else None
 
         def rate(value: Optional[float]) -> str:
             return "—" if value is None else f"{value:,.0f}"
@@ -294,7 +302,7 @@ def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
             return "—" if not times else f"{statistics.fmean(times):.2f} s ({max(times):.2f})"
 
         lines.append(
-            f"{game_id:20s}{rate(plan_rate):>10s}{rate(here['rate']):>14s}{rate(there and there['rate']):>14s}"
+            f"{case:20s}{rate(plan_rate):>10s}{rate(here['rate']):>14s}{rate(there and there['rate']):>14s}"
             f"{move(here['hard']):>19s}{move(there and there['hard']):>19s}"
         )
     return lines

@@ -7,7 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 from math import comb
-from typing import Callable, Optional
+from typing import Callable, NamedTuple, Optional
 
 from ..core import Move, Seat, State
 from ..games import even_at_odds, even_odds
@@ -115,11 +115,40 @@ def even_at_odds_determinizer(state: State, seat: Seat, view: dict) -> Determini
     return lambda rng: even_at_odds.determinize(state, seat, rng)
 
 
-SOLO_LOOKAHEAD = {"easy": (2, 3), "medium": (4, 6), "hard": (8, 16)}
-"""Per level: how many of the placements with the lowest penalty are checked
-for the risk of a dead end, and over how many imagined draws."""
+class SoloCare(NamedTuple):
+    checked: int
+    """How many of the placements with the lowest penalty are looked into."""
+    draws: int
+    """Imagined next draws that test a table for dead ends."""
+    whole_turn: bool
+    """Whether the rest of the hand is laid (greedily) before judging the table."""
+
+
+SOLO_CARE = {
+    "easy": SoloCare(2, 3, False),
+    "medium": SoloCare(4, 6, False),
+    "hard": SoloCare(6, 16, True),
+}
 SOLO_HELPER_RELIEF = 0.5
 """How much of a dead end's cost the unused helper is taken to save."""
+
+
+def solo_table_penalty(state: even_at_odds.EvenAtOddsState) -> int:
+    """The solo penalty of the tiles on the table, leaving out any for being stuck."""
+    parts = state.penalty()
+    return parts["total"] - parts["stuck_points"]
+
+
+def solo_turn_end(state: even_at_odds.EvenAtOddsState, move: Move) -> even_at_odds.EvenAtOddsState:
+    """`move`, then the rest of the hand, each tile where it leaves the lowest penalty."""
+    tiles_after = len(state.hands[0]) - 1
+    state = state.play(move)
+    for _ in range(tiles_after):
+        placements = [] if state.over else [option for option in state.legal_moves() if "tile" in option]
+        if not placements:
+            break
+        state = min((state.play(option) for option in placements), key=solo_table_penalty)
+    return state
 
 
 def even_at_odds_solo_move(
@@ -129,33 +158,35 @@ def even_at_odds_solo_move(
     the placements that leave the lowest penalty on the table are weighed
     against the risk of a dead end: how often three tiles drawn from the
     pile (the set is known, its order is not) could not all be laid on the
-    table they leave."""
+    table they leave. Hard lays the rest of its hand before judging, so it
+    judges the table the next draw will really meet."""
     if not view["solo"]:
         return None
+    care = SOLO_CARE[level]
     world = even_at_odds.determinize(state, seat, rng)
     placements = [move for move in moves if "tile" in move]
     if not placements:
         # Only the helper is left: swap the tile whose exchange most often leads on.
-        worlds = [even_at_odds.determinize(state, seat, rng) for _ in range(SOLO_LOOKAHEAD[level][1])]
+        worlds = [even_at_odds.determinize(state, seat, rng) for _ in range(care.draws)]
         return min(moves, key=lambda move: sum(world.play(move).scores[0] for world in worlds))
     outcomes = {move_key(move): world.play(move) for move in placements}
-    ranked = sorted(placements, key=lambda move: outcomes[move_key(move)].scores[0])
-    checked, draws = SOLO_LOOKAHEAD[level]
+    ranked = sorted(placements, key=lambda move: solo_table_penalty(outcomes[move_key(move)]))
     pile = sorted(world.boneyard)
     tiles_at_stake = len(pile) + len(world.hands[0]) - 1
     relief = SOLO_HELPER_RELIEF if not world.helper_used else 0.0
     size = min(len(pile), even_at_odds.SOLO_DRAW)
-    samples = [tuple(sorted(rng.sample(pile, size))) for _ in range(draws)] if pile else []
+    samples = [tuple(sorted(rng.sample(pile, size))) for _ in range(care.draws)] if pile else []
 
     def expected_penalty(move: Move) -> float:
-        after = outcomes[move_key(move)]
-        if after.over or not samples:
-            return float(after.scores[0])
+        after = solo_turn_end(world, move) if care.whole_turn else outcomes[move_key(move)]
+        penalty = solo_table_penalty(after)
+        if not samples:
+            return float(penalty)
         surface, index = after.surface, len(after.placements)
         dead_ends = sum(not even_at_odds.turn_completable(surface, index, draw) for draw in samples)
-        return after.scores[0] + dead_ends / len(samples) * even_at_odds.STUCK_POINTS * tiles_at_stake * (1 - relief)
+        return penalty + dead_ends / len(samples) * even_at_odds.STUCK_POINTS * tiles_at_stake * (1 - relief)
 
-    ranked = sorted(ranked[:checked], key=expected_penalty) + ranked[checked:]
+    ranked = sorted(ranked[: care.checked], key=expected_penalty) + ranked[care.checked:]
     if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
         return ranked[1]
     return ranked[0]
@@ -199,9 +230,9 @@ def beat_the_odds_move(
 
 PLANS: dict[str, Plan] = {
     "dualities": Plan(320, dualities_playout, perfect_information),
-    "evening": Plan(500, evening_playout, perfect_information),
+    "evening": Plan(230, evening_playout, perfect_information),
     "even-at-odds": Plan(140, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
-    "even-odds": Plan(280, even_odds_playout, even_odds_determinizer),
+    "even-odds": Plan(300, even_odds_playout, even_odds_determinizer),
     "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
 }
 
