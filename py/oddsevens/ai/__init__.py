@@ -26,7 +26,7 @@ from .plans import EASY_SLIP, EASY_TOLERANCE
 from .search import search
 
 LEVELS = ("easy", "medium", "hard")
-LEVEL_SECONDS = {"easy": 0.1, "medium": 0.2, "hard": 1.0}
+LEVEL_SECONDS = {"easy": 0.05, "medium": 0.1, "hard": 1.0}
 
 
 def choose_move(

@@ -214,24 +214,28 @@ def even_at_odds_playout(state: State, rng: random.Random) -> Rewards:
 # -- Beat the Odds --------------------------------------------------------------
 
 
+BEAT_THE_ODDS_SLIP = {"easy": EASY_SLIP, "medium": 0.15, "hard": 0.0}
+
+
 def beat_the_odds_move(
     state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
 ) -> Optional[Move]:
-    """Exact play from the odds tables. The easy level sometimes takes the
-    second-best option, the way a player going on instinct would."""
+    """Exact play from the odds tables. Below hard, the bot sometimes takes
+    the second-best option, the way a player going on instinct would (easy
+    more often than medium: there is no shorter search to play here)."""
     if len(moves) == 1:
         return moves[0]
     analysis = beat_the_odds_odds.analyse(view)
     ranked = sorted(analysis["options"], key=lambda option: -option["value"])
-    if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
+    if len(ranked) > 1 and rng.random() < BEAT_THE_ODDS_SLIP[level]:
         return ranked[1]["move"]
     return ranked[0]["move"]
 
 
 PLANS: dict[str, Plan] = {
-    "dualities": Plan(320, dualities_playout, perfect_information),
-    "evening": Plan(230, evening_playout, perfect_information),
-    "even-at-odds": Plan(140, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
+    "dualities": Plan(400, dualities_playout, perfect_information),
+    "evening": Plan(300, evening_playout, perfect_information),
+    "even-at-odds": Plan(190, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
     "even-odds": Plan(300, even_odds_playout, even_odds_determinizer),
     "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
 }
