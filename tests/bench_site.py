@@ -47,8 +47,8 @@ TARGETS = {
     "repeat_kb": 50.0,
     "engine": 1 / 3,
 }
-ROUNDS = 3
-"""About 8 minutes in all on a busy 2-core machine; more rounds, steadier medians."""
+ROUNDS = 5
+"""About 7 minutes in all on a quiet 2-core machine (twice that when it is busy)."""
 MOVES_PER_GAME = 30
 ENGINE_SECONDS = 3.0
 
