@@ -4,7 +4,7 @@ they search, in CPython and in the browser.
 The series run in CPython (py/oddsevens/ai/benchmark.py); the same speed
 measurement then runs in Chromium, in the site's own Pyodide, through the
 harness of tests/browser_python.py. Run directly with the project's venv:
-    .venv/bin/python tests/bench_ai.py --games 20 --jobs 2
+    .venv/bin/python tests/bench_ai.py --games 30 --jobs 2
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ def progress(done: int, total: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=20, help="games per series (default 20: about 30 min on 2 cores)")
+    parser.add_argument(
+        "--games", type=int, default=30, help="games per series (default 30: about 20 min on 2 busy cores)"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the series (default: one per core)")
     parser.add_argument("--no-browser", action="store_true", help="skip the measurements in Chromium")
     parser.add_argument("--game", choices=GAME_CHOICES, help="only this game (even-at-odds covers the duel and solo)")
