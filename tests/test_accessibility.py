@@ -5,8 +5,6 @@ other than colour on every board."""
 from __future__ import annotations
 
 import html
-import importlib
-import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -15,65 +13,8 @@ import pytest
 
 import oddsevens
 from app.pages import PAGES
-from app.storage import SavedGames
+from fakes import make_page
 from oddsevens import notation, render
-
-
-class MemoryStore:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value) -> None:
-        self.items[key] = value
-
-    def removeItem(self, key) -> None:
-        self.items.pop(key, None)
-
-
-class AnnouncingScreen:
-    """Keeps every text given to the live region, and runs the computer's
-    moves (its first legal move) when asked."""
-
-    def __init__(self) -> None:
-        self.regions: dict[str, str] = {}
-        self.announced: list[str] = []
-        self.pending: list = []
-
-    def show(self, region, markup):
-        self.regions[region] = markup
-        if region == "announce":
-            self.announced.append(html.unescape(markup))
-
-    def status(self, text, warning=False):
-        self.regions["status"] = text
-
-    def notice(self, markup):
-        pass
-
-    def dialog(self, markup):
-        pass
-
-    def later(self, seconds, callback):
-        self.pending.append(callback)
-
-    def think(self, record, seat, level, seed, answer):
-        self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
-
-    def thinking(self, busy):
-        pass
-
-    def run_pending(self) -> None:
-        while self.pending:
-            self.pending.pop(0)()
-
-
-def make_page(game_id: str):
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
-    return page_class(AnnouncingScreen(), SavedGames(MemoryStore()), lambda: "T", lambda: 9)
 
 
 def play_first_human_move(page) -> int:
@@ -84,7 +25,7 @@ def play_first_human_move(page) -> int:
 
 @pytest.mark.parametrize("game_id", sorted(PAGES))
 def test_each_move_by_a_person_and_by_the_computer_is_announced(game_id):
-    page = make_page(game_id)
+    page = make_page(game_id, seed=9)
     page.open()
     page.screen.run_pending()
     assert page.humans_to_move(), "the default game waits for the person"
@@ -109,7 +50,7 @@ def page_names(page) -> list[str]:
 
 
 def test_sentences_name_the_side_and_the_cells():
-    page = make_page("dualities")
+    page = make_page("dualities", seed=9)
     page.open({"seats": ["human", "human"], "options": {"lines": "rows"}})
     move = page.state.legal_moves()[0]
     page.play(move)
@@ -120,7 +61,7 @@ def test_sentences_name_the_side_and_the_cells():
 
 
 def test_undo_is_announced_and_a_new_game_empties_the_region():
-    page = make_page("evening")
+    page = make_page("evening", seed=9)
     page.open({"seats": ["human", "human"], "options": {"size": 4, "protocol": "alternating"}})
     page.play(page.state.legal_moves()[0])
     assert page.screen.announced[-1].startswith("White: stone on ")
@@ -131,7 +72,7 @@ def test_undo_is_announced_and_a_new_game_empties_the_region():
 
 
 def test_undo_against_the_computer_says_how_far_back():
-    page = make_page("dualities")
+    page = make_page("dualities", seed=9)
     page.open({"seats": ["human", "computer"], "options": {"lines": "rows"}, "level": "easy"})
     play_first_human_move(page)
     page.screen.run_pending()
@@ -143,7 +84,7 @@ def test_undo_against_the_computer_says_how_far_back():
 def test_hot_seat_with_secrets_announces_only_what_everyone_sees():
     """Even Odds among friends at one device: the sentence stays on the page
     after the hand-over, so it is told from the spectator's view."""
-    page = make_page("even-odds")
+    page = make_page("even-odds", seed=9)
     names = ["Ann", "Bo", "Cy"]
     page.start_new({"seats": ["human"] * 3, "names": names, "options": {"rounds": 1}})
     for _ in range(6):

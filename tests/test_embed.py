@@ -3,7 +3,6 @@ is reported in words, and embedded games never touch the site's saved game."""
 
 from __future__ import annotations
 
-import importlib
 import json
 from urllib.parse import parse_qsl
 
@@ -13,43 +12,11 @@ import oddsevens
 from app.embed import MemoryStore, open_embedded, plan_embed
 from app.pages import PAGES
 from app.storage import SavedGames, key_for
-
-
-class QuietScreen:
-    def __init__(self) -> None:
-        self.notices: list = []
-        self.regions: dict[str, str] = {}
-
-    def show(self, region, markup):
-        self.regions[region] = markup
-
-    def status(self, text, warning=False):
-        self.regions["status"] = text
-
-    def notice(self, markup):
-        self.notices.append(markup)
-
-    def dialog(self, markup):
-        pass
-
-    def later(self, seconds, callback):
-        pass
-
-    def think(self, record, seat, level, seed, answer):
-        pass
-
-    def thinking(self, busy):
-        pass
-
-
-def make_page(game_id: str, store=None):
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
-    return page_class(QuietScreen(), SavedGames(store or MemoryStore()), lambda: "T", lambda: 11)
+from fakes import make_page
 
 
 def plan(game_id: str, query: str):
-    return plan_embed(make_page(game_id), parse_qsl(query, keep_blank_values=True))
+    return plan_embed(make_page(game_id, seed=11), parse_qsl(query, keep_blank_values=True))
 
 
 def test_dialog_names_set_the_game():
@@ -132,7 +99,7 @@ def finished_dualities() -> oddsevens.State:
 def test_a_record_is_replayed_and_never_saved():
     state = finished_dualities()
     store = MemoryStore()
-    page = make_page("dualities", store)
+    page = make_page("dualities", store, seed=11)
     open_embedded(page, [("game", "dualities"), ("opponent", "friend"), ("record", json.dumps(state.record()))], store)
     assert page.state == state and page.state.over
     assert page.setup["seats"] == ["human", "human"] and page.setup["options"]["lines"] == "all"
@@ -175,7 +142,7 @@ def test_a_record_that_does_not_fit_the_seats_asked_for_is_played_by_people():
 )
 def test_a_bad_record_is_explained_and_a_fresh_game_starts(record, words):
     store = MemoryStore()
-    page = make_page("dualities", store)
+    page = make_page("dualities", store, seed=11)
     open_embedded(page, [("game", "dualities"), ("record", record)], store)
     assert page.state.moves() == [] and not page.state.over
     assert words in page.screen.notices[-1]
@@ -187,7 +154,7 @@ def test_an_embedded_game_saves_under_its_own_slot():
     main_game = oddsevens.game("dualities").start(seed=1)
     SavedGames(store).save("dualities", main_game.play(main_game.legal_moves()[0]), {"seats": ["human", "human"], "options": {}})
     site_entry = store.items[key_for("dualities")]
-    page = make_page("dualities", store)
+    page = make_page("dualities", store, seed=11)
     open_embedded(page, [("game", "dualities"), ("opponent", "friend")], store)
     assert page.state.moves() == []
     move = page.state.legal_moves()[3]
@@ -195,6 +162,6 @@ def test_an_embedded_game_saves_under_its_own_slot():
     assert store.items[key_for("dualities")] == site_entry
     slot = key_for("dualities", "embed&opponent=friend")
     assert json.loads(store.items[slot])["record"]["moves"] == [[0, move]]
-    again = make_page("dualities", store)
+    again = make_page("dualities", store, seed=11)
     open_embedded(again, [("game", "dualities"), ("opponent", "friend")], store)
     assert again.state == page.state

@@ -7,7 +7,6 @@ Evening name the sides instead)."""
 
 from __future__ import annotations
 
-import importlib
 import random
 from html.parser import HTMLParser
 
@@ -15,7 +14,7 @@ import pytest
 
 from app.controller import NAME_LENGTH, SeatsField
 from app.pages import PAGES
-from app.storage import SavedGames
+from fakes import make_page
 
 HOSTILE = ['<img src=x onerror=1>', '"><b onclick=1>x', "</text><i>&amp;", "'><svg onload=1>"]
 assert all(len(name) <= NAME_LENGTH for name in HOSTILE)
@@ -39,58 +38,9 @@ class Markup(HTMLParser):
         self.text.append(data)
 
 
-class Screen:
-    def __init__(self) -> None:
-        self.markup: list[str] = []
-        self.statuses: list[str] = []
-
-    def show(self, region, markup):
-        self.markup.append(markup)
-
-    def status(self, text, warning=False):
-        self.statuses.append(text)
-
-    def notice(self, markup):
-        if markup:
-            self.markup.append(markup)
-
-    def dialog(self, markup):
-        if markup:
-            self.markup.append(markup)
-
-    def later(self, seconds, callback):
-        pass
-
-    def think(self, record, seat, level, seed, answer):
-        pass
-
-    def thinking(self, busy):
-        pass
-
-
-class Store:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value):
-        self.items[key] = value
-
-    def removeItem(self, key):
-        self.items.pop(key, None)
-
-
-def page_for(game_id: str):
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
-    return page_class(Screen(), SavedGames(Store(), tab="t"), lambda: "T", lambda: 3)
-
-
 @pytest.mark.parametrize("game_id", sorted(PAGES))
 def test_names_with_markup_are_shown_as_text_everywhere(game_id):
-    page = page_for(game_id)
+    page = make_page(game_id, seed=3, tab="t")
     default = page.setup_for(page.clean_answers({}))
     players = len(default["seats"])
     if game_id == "even-at-odds":
@@ -108,7 +58,7 @@ def test_names_with_markup_are_shown_as_text_everywhere(game_id):
             page.action("reveal")
     page.action("new-game")
     seen = Markup()
-    for markup in page.screen.markup:
+    for markup in page.screen.shown:
         seen.feed(markup)
     seen.close()
     for tag, attributes in seen.tags:

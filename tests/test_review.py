@@ -5,7 +5,6 @@ without asking."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import re
@@ -14,81 +13,10 @@ import pytest
 
 import oddsevens
 from app import records
+from app.embed import MemoryStore
 from app.pages import PAGES
-from app.storage import SavedGames
+from fakes import make_page
 from oddsevens import render
-
-
-class MemoryStore:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key):
-        return self.items.get(key)
-
-    def setItem(self, key, value) -> None:
-        self.items[key] = value
-
-    def removeItem(self, key) -> None:
-        self.items.pop(key, None)
-
-
-class RecordingScreen:
-    def __init__(self) -> None:
-        self.regions: dict[str, str] = {}
-        self.shown_dialog: str | None = None
-        self.shown_notice: str | None = None
-        self.pending: list = []
-        self.address_fragment = ""
-        self.downloads: list[tuple[str, str]] = []
-        self.clipboard_works = True
-        self.clipboard = ""
-
-    def show(self, region, markup):
-        self.regions[region] = markup
-
-    def status(self, text, warning=False):
-        self.regions["status"] = text
-
-    def notice(self, markup):
-        self.shown_notice = markup
-
-    def dialog(self, markup):
-        self.shown_dialog = markup
-
-    def later(self, seconds, callback):
-        self.pending.append(callback)
-
-    def think(self, record, seat, level, seed, answer):
-        self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
-
-    def thinking(self, busy):
-        pass
-
-    def copy(self, text, done):
-        if self.clipboard_works:
-            self.clipboard = text
-        done(self.clipboard_works)
-
-    def select_copy_source(self):
-        pass
-
-    def download(self, filename, text):
-        self.downloads.append((filename, text))
-
-    def share_address(self, fragment):
-        self.address_fragment = fragment
-        return "http://example.test/?game=dualities" + (f"#{fragment}" if fragment else "")
-
-    def run_pending(self) -> None:
-        while self.pending:
-            self.pending.pop(0)()
-
-
-def make_page(game_id: str, store: MemoryStore | None = None):
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
-    return page_class(RecordingScreen(), SavedGames(store or MemoryStore()), lambda: "T", lambda: 5)
 
 
 def friends_dualities(moves: int, store: MemoryStore | None = None):

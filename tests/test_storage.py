@@ -10,6 +10,7 @@ import pytest
 import oddsevens
 from app.dualities import DualitiesPage
 from app.storage import VERSION, SavedGames, error_text, key_for, migrate
+from fakes import RecordingScreen
 
 KEY = key_for("dualities")
 
@@ -228,34 +229,6 @@ def test_only_the_shared_store_and_this_games_key_are_watched():
 
 
 # -- the page: warnings and the choice between two tabs' games -------------------
-
-
-class RecordingScreen:
-    def __init__(self) -> None:
-        self.notices: list = []
-        self.regions: dict[str, str] = {}
-        self.pending: list = []
-
-    def show(self, region, markup):
-        self.regions[region] = markup
-
-    def status(self, text, warning=False):
-        self.regions["status"] = text
-
-    def notice(self, markup):
-        self.notices.append(markup)
-
-    def dialog(self, markup):
-        pass
-
-    def later(self, seconds, callback):
-        self.pending.append(callback)
-
-    def think(self, record, seat, level, seed, answer):
-        pass
-
-    def thinking(self, busy):
-        pass
 
 
 def friendly_page(store, tab: str, seed: int = 5) -> DualitiesPage:

@@ -1,0 +1,92 @@
+"""The browser's side of a game page, for running pages under plain Python:
+a screen that records what the page shows, and a page built on it."""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+from typing import Callable, Optional
+
+import oddsevens
+from app.embed import MemoryStore
+from app.pages import PAGES
+from app.storage import SavedGames
+
+
+class RecordingScreen:
+    """Keeps what the page puts on screen: each region's latest markup, every
+    markup ever shown (`shown`), the status lines, notices and live-region
+    sentences. Delayed callbacks and the computer's moves (its first legal
+    move) wait in `pending` until `run_pending()`."""
+
+    def __init__(self) -> None:
+        self.regions: dict[str, str] = {}
+        self.shown: list[str] = []
+        self.statuses: list[str] = []
+        self.notices: list[str] = []
+        self.announced: list[str] = []
+        self.shown_dialog: Optional[str] = None
+        self.pending: list[Callable[[], None]] = []
+        self.address_fragment = ""
+        self.downloads: list[tuple[str, str]] = []
+        self.clipboard_works = True
+        self.clipboard = ""
+
+    @property
+    def shown_notice(self) -> Optional[str]:
+        return self.notices[-1] if self.notices else None
+
+    def show(self, region: str, markup: str) -> None:
+        self.regions[region] = markup
+        self.shown.append(markup)
+        if region == "announce":
+            self.announced.append(html.unescape(markup))
+
+    def status(self, text: str, warning: bool = False) -> None:
+        self.regions["status"] = text
+        self.statuses.append(text)
+
+    def notice(self, markup: str) -> None:
+        self.notices.append(markup)
+        self.shown.append(markup)
+
+    def dialog(self, markup: str) -> None:
+        self.shown_dialog = markup
+        self.shown.append(markup)
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> None:
+        self.pending.append(callback)
+
+    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable) -> None:
+        self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
+
+    def thinking(self, busy: bool) -> None:
+        pass
+
+    def copy(self, text: str, done: Callable[[bool], None]) -> None:
+        if self.clipboard_works:
+            self.clipboard = text
+        done(self.clipboard_works)
+
+    def select_copy_source(self) -> None:
+        pass
+
+    def download(self, filename: str, text: str) -> None:
+        self.downloads.append((filename, text))
+
+    def share_address(self, fragment: str) -> str:
+        self.address_fragment = fragment
+        return "http://example.test/?game=dualities" + (f"#{fragment}" if fragment else "")
+
+    def run_pending(self) -> None:
+        while self.pending:
+            self.pending.pop(0)()
+
+
+def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None):
+    """The game's page on a RecordingScreen, saving into `store` (a fresh MemoryStore by default)."""
+    module_name, class_name = PAGES[game_id].split(":")
+    page_class = getattr(importlib.import_module(module_name), class_name)
+    store = MemoryStore() if store is None else store
+    return page_class(RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)
