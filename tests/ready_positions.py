@@ -64,3 +64,42 @@ def open_ready(page, base: str, game_id: str, timeout_ms: int = 90_000) -> None:
     )
     page.goto(f"{base}?game={game_id}")
     page.wait_for_selector("html[data-ready]", timeout=timeout_ms)
+
+
+def _press(page, selector: str, touch: bool) -> None:
+    target = page.locator(selector).first
+    target.tap() if touch else target.click()
+
+
+def _lay_domino(page, touch: bool) -> None:
+    """Pick hand tiles until one has marked cells, press one for the tile's
+    first end, then press it again (under the ghost) to lay the tile."""
+    hand = page.locator("#board .hand.own [data-tile][role=button]")
+    for index in range(hand.count()):
+        _press(page, f"#board .hand.own [data-tile][role=button] >> nth={index}", touch)
+        page.wait_for_selector("#board .hand.own [data-tile].selected")
+        if page.locator("#board .cell.legal").count():
+            break
+    _press(page, "#board .cell.legal", touch)
+    page.wait_for_selector("#board .ghost")
+    _press(page, "#board .cell.legal", touch)
+
+
+def _lay_dualities_tile(page, touch: bool) -> None:
+    _press(page, "#board .cell.legal", touch)
+    page.wait_for_selector("#board .cell.selected")
+    _press(page, "#board .cell.legal", touch)
+
+
+_FIRST_MOVES = {
+    "dualities": _lay_dualities_tile,
+    "evening": lambda page, touch: _press(page, "#board .cell.legal", touch),
+    "even-at-odds": _lay_domino,
+    "even-odds": lambda page, touch: _press(page, "#board .tile.back.legal", touch),
+    "beat-the-odds": lambda page, touch: _press(page, "#board .die.legal", touch),
+}
+
+
+def play_first_move(page, game_id: str, touch: bool = False) -> None:
+    """Plays a move from the ready position by clicks, or by taps with `touch`."""
+    _FIRST_MOVES[game_id](page, touch)

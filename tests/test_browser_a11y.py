@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS
-from ready_positions import open_ready
+from ready_positions import open_ready, play_first_move
 
 pytestmark = pytest.mark.browser
 
@@ -189,37 +188,14 @@ WATCH_THINKING = """() => {
 }""" % ANIMATION_CHECK
 
 
-# -- playing one move -------------------------------------------------------------------------------
-def click_first(page, selector: str) -> None:
-    page.locator(selector).first.click()
-
-
-def lay_dualities_tile(page) -> None:
-    click_first(page, "#board .cell.legal")
-    page.wait_for_selector("#board .cell.selected")
-    click_first(page, "#board .cell.legal")
-
-
-def lay_domino(page) -> None:
-    hand = page.locator("#board .hand.own [data-tile][role=button]")
-    for index in range(hand.count()):
-        hand.nth(index).click()
-        page.wait_for_selector("#board .hand.own [data-tile].selected")
-        if page.locator("#board .cell.legal").count():
-            break
-    click_first(page, "#board .cell.legal")
-    page.wait_for_selector("#board .ghost")
-    click_first(page, "#board .cell.legal")
-
-
-MOVES: dict[str, tuple[Callable, str]] = {
-    "dualities": (lay_dualities_tile, "Odd: black "),
-    "evening": (lambda page: click_first(page, "#board .cell.legal"), "White: stone on "),
-    "even-at-odds": (lay_domino, "Player 1: "),
-    "even-odds": (lambda page: click_first(page, "#board .tile.back.legal"), "Player 1: plays "),
-    "beat-the-odds": (lambda page: click_first(page, "#board .die.legal"), "Player 1: re-rolls the "),
+OPENINGS = {
+    "dualities": "Odd: black ",
+    "evening": "White: stone on ",
+    "even-at-odds": "Player 1: ",
+    "even-odds": "Player 1: plays ",
+    "beat-the-odds": "Player 1: re-rolls the ",
 }
-"""How the person plays a move on the ready position, and how its sentence begins."""
+"""How the sentence for the first move on each ready position begins."""
 
 
 # -- fixtures ---------------------------------------------------------------------------------------------
@@ -278,11 +254,10 @@ def check_contrast(page, where: str) -> None:
 def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
     page = game_pages(game_id)
     assert page.locator("#announce[aria-live=polite]").text_content() == ""
-    play, opening = MOVES[game_id]
-    play(page)
+    play_first_move(page, game_id)
     page.wait_for_function("document.getElementById('announce').textContent !== ''")
     said = page.locator("#announce").text_content()
-    assert said.startswith(opening) and said.endswith("."), said
+    assert said.startswith(OPENINGS[game_id]) and said.endswith("."), said
     assert said not in page.locator("#status").text_content()
     check_axe(page, f"{game_id} in play")
     check_contrast(page, f"{game_id} in play")
@@ -322,7 +297,7 @@ def test_an_embedded_game_passes_axe_and_contrast(browser, site):
     page.goto(f"{site}embed.html?game=evening&opponent=friend")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     page.add_script_tag(path=str(AXE))
-    click_first(page, "#board .cell.legal")
+    play_first_move(page, "evening")
     page.wait_for_function("document.getElementById('announce').textContent.startsWith('White: ')")
     check_axe(page, "embed.html")
     check_contrast(page, "embed.html")
@@ -353,7 +328,7 @@ def test_reduced_motion_stops_every_animation_and_the_default_animates(browser, 
     moving = game_pages("dualities")
     moving.wait_for_selector("html:not([data-thinking]) #board .cell.legal")
     moving.evaluate(WATCH_THINKING)
-    lay_dualities_tile(moving)
+    play_first_move(moving, "dualities")
     moving.wait_for_function("window.__thinkingSeen !== null", timeout=60_000)
     seen = moving.evaluate("window.__thinkingSeen")
     assert seen["statusAnimation"] == "thinking-pulse" and seen["statusAnimations"] == 1, seen

@@ -7,11 +7,10 @@ move; the new-game dialog fits on the smallest screen."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 import pytest
 
-from ready_positions import open_ready
+from ready_positions import open_ready, play_first_move
 
 pytestmark = pytest.mark.browser
 
@@ -20,47 +19,20 @@ PORTRAIT = {"width": 360, "height": 640}
 LANDSCAPES = ({"width": 640, "height": 360}, {"width": 863, "height": 360})
 
 
-def tap_first(page, selector: str) -> None:
-    page.locator(selector).first.tap()
-
-
-def lay_domino(page) -> None:
-    """Pick hand tiles until one has marked cells, tap one for its first
-    end, then tap it again (under the ghost) to lay the tile."""
-    hand = page.locator(".board .hand.own [data-tile][role=button]")
-    for index in range(hand.count()):
-        hand.nth(index).tap()
-        page.wait_for_selector(".board .hand.own [data-tile].selected")
-        if page.locator(".board .cell.legal").count():
-            break
-    tap_first(page, ".board .cell.legal")
-    page.wait_for_selector(".board .ghost")
-    tap_first(page, ".board .cell.legal")
-
-
-def lay_dualities_tile(page) -> None:
-    tap_first(page, ".board .cell.legal")
-    page.wait_for_selector(".board .cell.selected")
-    tap_first(page, ".board .cell.legal")
-
-
 @dataclass
 class Phone:
     targets: str
     """The legal targets whose size is checked before the first tap."""
-    play: Callable
-    """Taps that play one move."""
     fits_height: bool = True
     """The board fits a landscape screen's height too (Even Odds' table is a long column)."""
 
 
 PHONES = {
-    "dualities": Phone(".board .cell.legal", lay_dualities_tile),
-    "evening": Phone(".board .cell.legal", lambda page: tap_first(page, ".board .cell.legal")),
-    "even-at-odds": Phone(".board .hand.own [data-tile][role=button]", lay_domino),
-    "even-odds": Phone(".board .tile.back.legal", lambda page: tap_first(page, ".board .tile.back.legal"),
-                       fits_height=False),
-    "beat-the-odds": Phone(".board .die.legal, .bto-choices button", lambda page: tap_first(page, ".board .die.legal")),
+    "dualities": Phone(".board .cell.legal"),
+    "evening": Phone(".board .cell.legal"),
+    "even-at-odds": Phone(".board .hand.own [data-tile][role=button]"),
+    "even-odds": Phone(".board .tile.back.legal", fits_height=False),
+    "beat-the-odds": Phone(".board .die.legal, .bto-choices button"),
 }
 
 
@@ -116,7 +88,7 @@ def test_phone_play_by_taps_upright_and_sideways(game_id, browser, site, playwri
         assert not zoom_in.is_visible()
 
     before = moves_saved(page, game_id)
-    phone.play(page)
+    play_first_move(page, game_id, touch=True)
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem('oddsevens:{game_id}')).record.moves.length > {before}"
     )
