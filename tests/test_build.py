@@ -236,6 +236,25 @@ def test_the_package_ships_pyodides_bytecode_for_every_module(built):
             assert flags == 0b01, f"{compiled}: an unchecked-hash .pyc, valid whatever the unpacked files' times"
 
 
+def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(built):
+    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+        sources = {info.filename: original.read(info) for info in original.infolist()}
+    with zipfile.ZipFile(built / "oddsevens.zip") as package:
+        magic = package.read(next(name for name in package.namelist() if name.endswith(".pyc")))[:4]
+    with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
+        assert {name: shipped.read(name) for name in sources} == sources, "Pyodide's own files are unchanged"
+        added = set(shipped.namelist()) - set(sources)
+        assert added == {f"{module}.pyc" for module in build.STDLIB_BYTECODE}
+        for name in added:
+            data = shipped.read(name)
+            assert data[:4] == magic, f"{name}: compiled by the shipped Pyodide's Python"
+            assert int.from_bytes(data[4:8], "little") == 0b01, f"{name}: an unchecked-hash .pyc"
+    probe = "import sys, app.beat_the_odds, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(' '.join(sys.modules))"
+    imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True).stdout.split()
+    for module in build.STDLIB_BYTECODE:
+        assert module.removesuffix("/__init__").replace("/", ".") in imported, f"{module}: no page imports it any more"
+
+
 def test_the_page_offers_the_bots_levels_without_importing_the_bots():
     from app.controller import LEVELS
     from oddsevens.ai import LEVELS as BOT_LEVELS
