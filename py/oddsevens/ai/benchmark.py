@@ -37,6 +37,10 @@ DUEL_SETUPS: dict[str, dict] = {
 }
 """The two-player games, with the site's default options."""
 DUEL_PAIRS = (("hard", RANDOM), ("hard", "medium"), ("medium", "easy"), ("easy", RANDOM))
+DUEL_SERIES_FACTOR = {"beat-the-odds": 100}
+"""Duel series this many times --games long: a Beat the Odds game takes a
+few milliseconds, and the dice decide nearly all of them, so a difference
+between players shows only over thousands of games."""
 EVEN_ODDS_SETUP = {"players": 4, "rounds": 1}
 SCORE_SERIES_FACTOR = 2
 """The Even Odds and solo series are this many games times --games: their
@@ -99,7 +103,7 @@ def duel_tasks(game_id: str, games: int) -> list[Task]:
     return [
         Task("duel", game_id, pair, index // 2, index % 2)
         for pair in DUEL_PAIRS
-        for index in range(games)
+        for index in range(games * DUEL_SERIES_FACTOR.get(game_id, 1))
     ]
 
 
