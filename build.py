@@ -4,6 +4,7 @@
     python3 build.py build                 install and build dist/ only
     python3 build.py test [pytest args]    install, then run the whole suite
     python3 build.py bench [--rounds N]    measure the site's speed in Chromium
+    python3 build.py bench-ai [--games N]  measure the computer players' strength and speed
 
 Only the standard library is used here, so this runs on a fresh machine with
 Python 3.11+ and npm. Pyodide and PyScript come from node_modules (installed
@@ -35,7 +36,7 @@ import urllib.parse
 import venv
 import zipfile
 import zlib
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 from xml.etree import ElementTree
 
@@ -142,11 +143,12 @@ def package_zip(dest: Path) -> None:
     """py/oddsevens and py/app as one zip that PyScript unpacks (`files`),
     with the sources' bytecode as Pyodide's Python compiles it."""
     sources = [path for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))]
+    bytecode = compile_with_pyodide({path.relative_to(PY).as_posix(): path.read_bytes() for path in sources}, "oddsevens")
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sources:
             archive.write(path, path.relative_to(PY).as_posix())
-        for name, data in pyodide_bytecode(sources).items():
-            archive.writestr(name, data)
+        for name, data in bytecode.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
 # Node runs the site's own Pyodide to compile the package: node_modules/pyodide/
@@ -167,30 +169,35 @@ if not compileall.compile_dir("/package", quiet=1, ddir=shown_as, invalidation_m
 """
 
 
-def pyodide_bytecode(sources: list[Path]) -> dict[str, bytes]:
-    """{zip name: .pyc} for the sources, from the very Pyodide the site ships
-    (run by Node), as unchecked-hash .pyc files: the browser imports them
-    without compiling, which is most of the game's own start-up in Python.
-    Compiled once per set of sources, then kept in node_modules/.cache."""
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+"""The date of every generated zip entry, so an unchanged site builds the same bytes."""
+
+
+def compile_with_pyodide(sources: dict[str, bytes], label: str, shown_as: str | None = None) -> dict[str, bytes]:
+    """{__pycache__ path: .pyc} for `sources` ({path: source}), compiled by the
+    very Pyodide the site ships (run by Node) as unchecked-hash .pyc files:
+    the browser imports them without compiling. Compiled once per set of
+    sources, then kept in node_modules/.cache; {} where there is no Node."""
     version = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
-    digest = hashlib.sha256(version.encode())
-    for path in sources:
-        digest.update(path.relative_to(PY).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    cache = NODE_MODULES / ".cache" / "oddsevens-bytecode"
+    digest = hashlib.sha256(f"{version}\0{shown_as}".encode())
+    for name, source in sorted(sources.items()):
+        digest.update(name.encode() + b"\0" + source + b"\0")
+    cache = NODE_MODULES / ".cache" / f"{label}-bytecode"
     cached = cache / f"{digest.hexdigest()[:24]}.zip"
     if not cached.exists():
         node = shutil.which("node")
         if node is None:
-            log("node not found: oddsevens.zip ships the sources only, compiled in the browser")
+            log(f"node not found: {label} ships as sources only, compiled in the browser")
             return {}
-        log("compiling the package with Pyodide's Python (Node)")
-        with tempfile.TemporaryDirectory(prefix="oddsevens-bytecode-") as folder:
-            for path in sources:
-                copy = Path(folder) / path.relative_to(PY)
+        log(f"compiling {label} with Pyodide's Python (Node)")
+        with tempfile.TemporaryDirectory(prefix=f"{label}-bytecode-") as folder:
+            for name, source in sources.items():
+                copy = Path(folder) / name
                 copy.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(path, copy)
+                copy.write_bytes(source)
+            shown = [shown_as] if shown_as else []
             subprocess.run(
-                [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", folder],
+                [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", folder, *shown],
                 check=True,
             )
             shutil.rmtree(cache, ignore_errors=True)
@@ -221,41 +228,19 @@ python_stdlib.zip carries these modules' bytecode too (~100 ms of a page's start
 
 
 def stdlib_bytecode() -> dict[str, bytes]:
-    """{zip name: .pyc} for STDLIB_BYTECODE, as zipimport looks for them
-    (module.pyc beside module.py), compiled by the shipped Pyodide from the
-    sources in its python_stdlib.zip, with those sources' paths in tracebacks."""
-    stdlib = NODE_MODULES / "pyodide" / "python_stdlib.zip"
-    with zipfile.ZipFile(stdlib) as archive:
+    """{zip name: .pyc} for STDLIB_BYTECODE as zipimport looks for them
+    (module.pyc beside module.py), compiled from the sources in Pyodide's
+    python_stdlib.zip, with those sources' paths in tracebacks."""
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as archive:
         sources = {f"{name}.py": archive.read(f"{name}.py") for name in STDLIB_BYTECODE}
-    digest = hashlib.sha256(stdlib.read_bytes())
-    for name, source in sources.items():
-        digest.update(name.encode() + b"\0" + source + b"\0")
-    cache = NODE_MODULES / ".cache" / "stdlib-bytecode"
-    cached = cache / f"{digest.hexdigest()[:24]}.zip"
-    if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            log("node not found: the standard library ships as Pyodide's sources only")
-            return {}
-        log("compiling standard-library modules with Pyodide's Python (Node)")
-        with tempfile.TemporaryDirectory(prefix="oddsevens-stdlib-") as folder:
-            for name, source in sources.items():
-                copy = Path(folder) / name
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                copy.write_bytes(source)
-            subprocess.run(
-                [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", folder, "/lib/python314.zip"],
-                check=True,
-            )
-            shutil.rmtree(cache, ignore_errors=True)
-            cache.mkdir(parents=True)
-            with zipfile.ZipFile(cached, "w") as archive:
-                for name in sources:
-                    module = Path(folder) / name
-                    (compiled,) = (module.parent / "__pycache__").glob(f"{module.stem}.*.pyc")
-                    archive.write(compiled, name[: -len(".py")] + ".pyc")
-    with zipfile.ZipFile(cached) as archive:
-        return {name: archive.read(name) for name in archive.namelist()}
+    compiled = compile_with_pyodide(sources, "stdlib", shown_as="/lib/python314.zip")
+    return {beside_its_source(name): data for name, data in compiled.items()}
+
+
+def beside_its_source(cached_name: str) -> str:
+    """xml/etree/__pycache__/ElementTree.cpython-314.pyc -> xml/etree/ElementTree.pyc"""
+    path = PurePosixPath(cached_name)
+    return str(path.parent.parent / (path.name.split(".")[0] + ".pyc"))
 
 
 def copy_stdlib(target: Path) -> None:
@@ -264,7 +249,7 @@ def copy_stdlib(target: Path) -> None:
         for info in original.infolist():
             copy.writestr(info, original.read(info))
         for name, data in stdlib_bytecode().items():
-            copy.writestr(name, data, zipfile.ZIP_DEFLATED)
+            copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
 def copy_vendor(dest: Path) -> None:
