@@ -72,6 +72,8 @@ def main() -> int:
         tasks = benchmark.all_tasks(args.games, args.game)
         results = benchmark.run_tasks(tasks, args.jobs, progress)
         print("\n".join(benchmark.strength_table(results)))
+        if args.game in (None, "beat-the-odds"):
+            print("\n".join(benchmark.choices_table(benchmark.beat_the_odds_choices(args.games * 10))))
     print(f"took {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -95,6 +95,15 @@ def test_beat_the_odds_bot_follows_the_exact_values():
     assert 0 < slips["medium"] < slips["easy"]
 
 
+def test_beat_the_odds_levels_give_away_less_the_higher_they_are():
+    from oddsevens.ai.benchmark import beat_the_odds_choices
+    from statistics import fmean
+
+    given_away = {player: fmean(losses) for player, losses in beat_the_odds_choices(40).items()}
+    assert given_away["hard"] == 0
+    assert 0 < given_away["medium"] < given_away["easy"] < given_away["random"]
+
+
 def test_even_odds_determinization_agrees_with_the_view_it_came_from():
     from oddsevens.games.even_odds import determinize
 

@@ -229,6 +229,36 @@ def strength_table(results: dict[Task, tuple[float, ...]]) -> list[str]:
     return lines
 
 
+def beat_the_odds_choices(games: int) -> dict[str, list[float]]:
+    """Each player's choices in the same Beat the Odds turns, judged by the
+    exact tables: {player: for each choice, the expected points of the turn
+    it gives away against the best option}. The turns come from seeded games between hard players; only
+    turns with more than one option count. The dice decide most games, so
+    this shows the levels apart where win rates cannot."""
+    given_away: dict[str, list[float]] = {player: [] for player in PLAYERS}
+    for seed in range(games):
+        state = GAMES["beat-the-odds"].start(seed=seed, **DUEL_SETUPS["beat-the-odds"])
+        while not state.over:
+            seat = state.to_move[0]
+            if len(state.legal_moves(seat)) > 1:
+                options = plans.beat_the_odds_odds.analyse(state.view(seat))["options"]
+                best = max(option["value"] for option in options)
+                for player in PLAYERS:
+                    chosen = move_of(player, state, seat, seed * 1000 + len(state))
+                    given_away[player].append(best - next(o["value"] for o in options if o["move"] == chosen))
+            state = state.play(choose_move(state, seat, "hard", seed=seed), seat)
+    return given_away
+
+
+def choices_table(choices: dict[str, list[float]]) -> list[str]:
+    lines = ["Beat the Odds, the same turns for every player, judged by the exact tables: expected points given away a choice, 95% interval"]
+    for player, losses in choices.items():
+        mean, low, high = mean_interval(losses)
+        worse = sum(loss > 1e-9 for loss in losses) / len(losses)
+        lines.append(f"  {player:7s} {mean:5.2f} [{low:5.2f}–{high:5.2f}]   not the best in {worse:4.0%} of {len(losses)} choices")
+    return lines + [""]
+
+
 # -- speed ------------------------------------------------------------------------
 
 
