@@ -32,6 +32,8 @@ class RecordingScreen:
         self.downloads: list[tuple[str, str]] = []
         self.clipboard_works = True
         self.clipboard = ""
+        self.busy = False
+        """Whether the computer-thinking sign is on."""
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -62,7 +64,7 @@ class RecordingScreen:
         self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
 
     def thinking(self, busy: bool) -> None:
-        pass
+        self.busy = busy
 
     def copy(self, text: str, done: Callable[[bool], None]) -> None:
         if self.clipboard_works:

@@ -289,7 +289,7 @@ class GamePage(Review):
         self.setup = setup
         self.history = history_of(state)
         self.replay_at = None
-        self.bot_turn += 1
+        self.cancel_computer()
         self.clear_selection()
         self.render()
         self.schedule_computer()
@@ -301,7 +301,7 @@ class GamePage(Review):
         self.replay_at = None
         self.revealed = None
         self.save_problem = None
-        self.bot_turn += 1
+        self.cancel_computer()
         self.clear_selection()
         self.say_aloud("")
         self.after_change()
@@ -416,10 +416,17 @@ class GamePage(Review):
         if back is None:
             return
         del self.history[-back:]
-        self.bot_turn += 1
+        self.cancel_computer()
         self.clear_selection()
         self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
         self.after_change()
+
+    def cancel_computer(self) -> None:
+        """Forgets the computer move scheduled or asked for: the game it was
+        for is gone (undo, a new or another game), so its answer will be
+        dropped, and nothing may say the computer is still thinking."""
+        self.bot_turn += 1
+        self.screen.thinking(False)
 
     def schedule_computer(self) -> None:
         computers = [seat for seat in self.state.to_move if self.seat_kind(seat) == "computer"]
@@ -448,7 +455,7 @@ class GamePage(Review):
 
     def computer_answered(self, turn: int, seat: int, move: Any) -> None:
         """The bot's move arrives; it is dropped if the game moved on meanwhile
-        (undo, a new game)."""
+        (undo, a new game: cancel_computer has stopped the thinking sign)."""
         if turn != self.bot_turn:
             return
         self.screen.thinking(False)

@@ -53,8 +53,7 @@ class Review(Base):
 
     def start_replay(self) -> None:
         self.replay_at = len(self.history) - 1
-        self.bot_turn += 1
-        self.screen.thinking(False)
+        self.cancel_computer()
         self.clear_selection()
         self.render()
 
@@ -322,8 +321,7 @@ class Review(Base):
         self.shared = None
         self.replay_at = None
         self.revealed = None
-        self.bot_turn += 1
-        self.screen.thinking(False)
+        self.cancel_computer()
         self.setup = setup
         self.history = history_of(state)
         self.clear_selection()

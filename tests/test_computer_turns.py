@@ -1,0 +1,63 @@
+"""The computer's turn on a page (plain Python, recording screen): anything
+that replaces the game while the computer thinks (a new game, undo, another
+game loaded) stops the thinking sign, and the answer, when it comes, is
+dropped instead of being played in a game it was not asked about."""
+
+from __future__ import annotations
+
+from fakes import make_page
+
+COMPUTER_FIRST = {"seats": ["computer", "human"], "options": {"lines": "rows"}, "level": "easy"}
+FRIENDS = {"seats": ["human", "human"], "options": {"lines": "rows"}, "level": "easy"}
+
+
+def computer_asked_to_move(page) -> None:
+    """Runs the pause before the computer's move: it is now thinking, its answer pending."""
+    page.screen.pending.pop(0)()
+    assert page.screen.busy and len(page.screen.pending) == 1
+
+
+def test_the_computer_plays_its_answer_and_the_thinking_sign_goes_out():
+    page = make_page("dualities")
+    page.start_new(COMPUTER_FIRST)
+    computer_asked_to_move(page)
+    page.screen.run_pending()
+    assert not page.screen.busy
+    assert [seat for seat, _ in page.state.moves()] == [0]
+
+
+def test_a_new_game_while_the_computer_thinks_drops_its_answer_and_the_sign():
+    page = make_page("dualities")
+    page.start_new(COMPUTER_FIRST)
+    computer_asked_to_move(page)
+    page.answers_submitted({"opponent": "friend"})
+    assert not page.screen.busy
+    page.screen.run_pending()
+    assert not page.screen.busy
+    assert page.setup["seats"] == ["human", "human"]
+    assert page.state.moves() == []
+
+
+def test_undo_while_the_computer_thinks_drops_its_answer_and_the_sign():
+    page = make_page("dualities")
+    page.start_new({**COMPUTER_FIRST, "seats": ["human", "computer"]})
+    page.play(page.state.legal_moves()[0])
+    computer_asked_to_move(page)
+    page.undo()
+    assert not page.screen.busy
+    assert page.state.moves() == []
+    page.screen.run_pending()
+    assert page.state.moves() == [] and not page.screen.busy
+
+
+def test_another_game_loaded_while_the_computer_thinks_drops_its_answer_and_the_sign():
+    page = make_page("dualities")
+    page.start_new(COMPUTER_FIRST)
+    computer_asked_to_move(page)
+    friends = make_page("dualities")
+    friends.start_new(FRIENDS)
+    friends.play(friends.state.legal_moves()[5])
+    page.resume(FRIENDS, friends.state)
+    assert not page.screen.busy
+    page.screen.run_pending()
+    assert page.state == friends.state
