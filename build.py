@@ -252,6 +252,69 @@ def copy_stdlib(target: Path) -> None:
             copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
+@dataclasses.dataclass(frozen=True)
+class SourcePatch:
+    """One textual change to PyScript's bundled code, found by a pattern
+    that must match exactly `count` times (the bundle holds the main
+    thread's code and, as a string, its workers' code)."""
+
+    why: str
+    pattern: str
+    replacement: str
+    count: int = 2
+
+
+PATCHED_PYSCRIPT = "0.7.31"
+"""The @pyscript/core version PYSCRIPT_PATCHES were written for."""
+PYSCRIPT_PATCHES = (
+    # Where the browser refuses IndexedDB (a game embedded in another site's
+    # frame, some private windows), PyScript 0.7.31 never starts Python: its
+    # IndexedDB-backed map of cached packages is read before Pyodide boots and
+    # closed after, and both reject. We install no packages, so an empty cache
+    # kept in memory loses nothing.
+    SourcePatch(
+        "its open request's error handler re-dispatches the browser's own event, which throws InvalidStateError",
+        r"onerror\((\w)\)\{(\w)\(\1\),this\.dispatchEvent\(\1\)\}",
+        r"onerror(\1){\2(\1)}",
+    ),
+    SourcePatch(
+        "a refused database is an unhandled rejection for stores nobody reads (the @pyscript.fs one)",
+        r"(return e\}\))(\}dispatchEvent\()",
+        r"\1,this.#e.catch(()=>{})\2",
+    ),
+    SourcePatch(
+        "reading the packages cache from a refused database stops the start: read it as empty",
+        r"(this\.#o=this\.#s\.entries\(\)\.then\((\w)=>\{for\(const\[(\w),(\w)\]of \2\)super\.set\(\3,\4\)\}\))",
+        r"\1.catch(()=>{})",
+    ),
+    SourcePatch(
+        "closing a refused database after the start stops it too: there is nothing to close",
+        r"async close\(\)\{\(await this\.#e\)\.close\(\)\}",
+        r"async close(){(await this.#e.catch(()=>null))?.close()}",
+    ),
+)
+
+
+def patch_pyscript(bundle: str, version: str) -> str:
+    """PyScript's core bundle with PYSCRIPT_PATCHES applied; a version they
+    were not written for, or a pattern that no longer matches as often as it
+    should, stops the build rather than ship an embed that never starts."""
+    if version != PATCHED_PYSCRIPT:
+        raise SystemExit(
+            f"@pyscript/core is {version}, but build.py's PYSCRIPT_PATCHES were written for {PATCHED_PYSCRIPT}: "
+            "check whether the new version still fails without IndexedDB and update or drop the patches"
+        )
+    for patch in PYSCRIPT_PATCHES:
+        bundle, found = re.subn(patch.pattern, patch.replacement, bundle)
+        if found != patch.count:
+            raise SystemExit(f"PyScript patch ({patch.why}) matched {found} times, not {patch.count}")
+    return bundle
+
+
+def pyscript_version() -> str:
+    return json.loads((NODE_MODULES / "@pyscript" / "core" / "package.json").read_text(encoding="utf-8"))["version"]
+
+
 def copy_vendor(dest: Path) -> None:
     pyodide = dest / "vendor" / "pyodide"
     pyodide.mkdir(parents=True)
@@ -260,11 +323,10 @@ def copy_vendor(dest: Path) -> None:
             copy_stdlib(pyodide / name)
         else:
             shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
-    shutil.copytree(
-        NODE_MODULES / "@pyscript" / "core" / "dist",
-        dest / "vendor" / "pyscript",
-        ignore=shutil.ignore_patterns("*.map"),
-    )
+    pyscript = dest / "vendor" / "pyscript"
+    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "dist", pyscript, ignore=shutil.ignore_patterns("*.map"))
+    (bundle,) = pyscript.glob("core-*.js")
+    bundle.write_text(patch_pyscript(bundle.read_text(encoding="utf-8"), pyscript_version()), encoding="utf-8")
 
 
 def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:

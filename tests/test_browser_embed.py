@@ -1,12 +1,17 @@
-"""embed.html in Chromium: a blog on another origin embeds a game and a move
-is played inside the frame; bad parameters and records are explained inside
-the frame; a record shows its position, also on a rules page's live board."""
+"""embed.html in Chromium, as blogs embed it: on another port of the same
+site, where the frame may store its game, and on another site (127.0.0.1 and
+localhost are different sites to the browser), where Chromium, like most
+browsers, refuses a third-party frame localStorage, IndexedDB and service
+workers: the game still starts, plays against a friend or the computer, and
+says in one quiet line that it is not saved. Bad parameters and records are
+explained inside the frame; a record shows its position, also on a rules
+page's live board."""
 
 from __future__ import annotations
 
 import json
 import threading
-from urllib.parse import quote
+from urllib.parse import quote, urlparse
 
 import pytest
 
@@ -18,26 +23,50 @@ from conftest import BOOT_TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 LEGAL = ".board .cell.legal"
+STORAGE_REFUSED = (
+    "() => { try { localStorage.length; return false; } catch (error) { return error.name === 'SecurityError'; } }"
+)
+
+
+def other_site(address: str) -> str:
+    """The same server under the other loopback name."""
+    parts = urlparse(address)
+    other = "localhost" if parts.hostname == "127.0.0.1" else "127.0.0.1"
+    return parts._replace(netloc=f"{other}:{parts.port}").geturl()
+
+
+def serve_post(folder, host: str, frames: list[tuple[str, str, int, int]]):
+    """A blog post on `host` holding the README's iframe snippet for each
+    (address, title, width, height); returns the server and the post's address."""
+    iframes = "\n".join(
+        f'<iframe src="{address}" title="{title}" width="{width}" height="{height}" style="border: 0"></iframe>'
+        for address, title, width, height in frames
+    )
+    post = f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>My games blog</title><link rel="icon" href="data:,"></head>
+<body><h1>A post about our games</h1><p>Try it here:</p>
+{iframes}
+</body></html>"""
+    (folder / "post.html").write_text(post, encoding="utf-8")
+    server = build.make_server(folder, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://{host}:{server.server_address[1]}/post.html"
 
 
 @pytest.fixture
 def blog(site, tmp_path):
-    """A blog post served from a second local origin (another port), with an
-    iframe of the site's embed.html as a reader would paste it."""
-    post = f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>My games blog</title></head>
-<body><h1>A post about Dualities</h1><p>Try it here:</p>
-<iframe src="{site}embed.html?game=dualities&amp;opponent=friend" title="Dualities"
-        width="600" height="500" style="border: 0"></iframe>
-<p>And on a phone-sized frame:</p>
-<iframe src="{site}embed.html?game=dualities&amp;opponent=friend&amp;lines=all" title="Dualities, small"
-        width="360" height="480" style="border: 0"></iframe>
-</body></html>"""
-    (tmp_path / "post.html").write_text(post, encoding="utf-8")
-    server = build.make_server(tmp_path, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/post.html"
+    """A blog post on another port of the site's host (the same site), with two
+    iframes of the site's embed.html as a reader would paste them."""
+    server, address = serve_post(tmp_path, "127.0.0.1", [
+        (f"{site}embed.html?game=dualities&amp;opponent=friend", "Dualities", 600, 500),
+        (f"{site}embed.html?game=dualities&amp;opponent=friend&amp;lines=all", "Dualities, small", 360, 480),
+    ])
+    yield address
     server.shutdown()
+
+
+def frame_of(page, address_start: str):
+    return next(child for child in page.frames if child.url.startswith(address_start))
 
 
 def frame_overflow(frame) -> list[int]:
@@ -47,7 +76,7 @@ def frame_overflow(frame) -> list[int]:
     )
 
 
-def test_a_blog_on_another_origin_embeds_a_game_and_a_move_is_played_in_it(page, site, blog):
+def test_a_blog_on_another_port_embeds_a_game_that_saves_in_its_own_slot(page, site, blog):
     page.set_default_timeout(20_000)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -64,7 +93,9 @@ def test_a_blog_on_another_origin_embeds_a_game_and_a_move_is_played_in_it(page,
     assert frame.locator(".board .cell.white").count() == 1
     frame.locator("#status", has_text="Even").wait_for()
     frame.get_by_role("button", name="Undo").wait_for()
-    embedded = next(child for child in page.frames if child.url.startswith(site + "embed.html"))
+    embedded = frame_of(page, site + "embed.html")
+    assert not embedded.evaluate(STORAGE_REFUSED), "the same site's frame may store"
+    assert frame.locator("#embed-unsaved").is_hidden()
     assert frame_overflow(embedded) == [0, 0]
     keys = embedded.evaluate("Object.keys(localStorage)")
     assert "oddsevens:dualities" not in keys, "the site's own saved game is left alone"
@@ -125,3 +156,58 @@ def test_a_record_shows_its_position_in_the_frame_and_on_a_rules_page(visit):
     assert frame.locator(LEGAL).count() > 0, "the reader may play on from the diagram's position"
     snippet = page.locator(".embed-this pre code").inner_text()
     assert snippet.startswith(f'<iframe src="{visit.base}embed.html?game=dualities"')
+
+
+def test_a_blog_on_another_site_embeds_a_game_that_plays_unsaved_and_opens_on_the_site(page, site, tmp_path):
+    """The README's snippet on a page of 127.0.0.1 framing the site on localhost."""
+    page.set_default_timeout(20_000)
+    embed = other_site(site) + "embed.html?game=dualities&opponent=friend"
+    server, post = serve_post(tmp_path, "127.0.0.1", [(embed.replace("&", "&amp;"), "Dualities", 600, 500)])
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.goto(post)
+    frame = page.frame_locator("iframe[title='Dualities']")
+    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    embedded = frame_of(page, other_site(site))
+    assert embedded.evaluate(STORAGE_REFUSED), "the browser refuses this third-party frame storage"
+    assert embedded.evaluate("typeof navigator.serviceWorker === 'undefined' || navigator.serviceWorker.controller === null")
+    frame.locator("[data-cell='0,0']").click()
+    frame.locator(".board .cell.selected").wait_for()
+    frame.locator("[data-cell='1,0']").click()
+    frame.locator(".board .cell.black").wait_for()
+    frame.locator("#status", has_text="Even").wait_for()
+    line = frame.locator("#embed-unsaved")
+    assert line.is_visible() and line.inner_text().startswith("Not saved")
+    assert frame.locator("#notice").is_hidden(), "one quiet line, no alert"
+    assert frame_overflow(embedded) == [0, 0]
+    with page.context.expect_page() as opened:
+        line.get_by_role("link").click()
+    site_page = opened.value
+    address = urlparse(site_page.url)
+    assert address.path.endswith("/index.html") and address.query == "game=dualities"
+    assert address.fragment.startswith("record="), "the game in progress goes along"
+    site_page.close()
+    assert errors == []
+    server.shutdown()
+
+
+def test_a_site_on_127_0_0_1_embedded_by_localhost_plays_the_computer_without_storage(page, site, tmp_path):
+    """The other way round, against the computer: its worker starts in the refused frame too."""
+    page.set_default_timeout(20_000)
+    embed = site + "embed.html?game=dualities&opponent=computer&level=easy"
+    server, post = serve_post(tmp_path, "localhost", [(embed.replace("&", "&amp;"), "Dualities", 600, 500)])
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(post)
+    frame = page.frame_locator("iframe[title='Dualities']")
+    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert frame_of(page, site).evaluate(STORAGE_REFUSED)
+    frame.locator("[data-cell='0,0']").click()
+    frame.locator(".board .cell.selected").wait_for()
+    frame.locator("[data-cell='1,0']").click()
+    frame.locator(".board .cell.black >> nth=1").wait_for(timeout=BOOT_TIMEOUT_MS)
+    assert frame.locator(".board .cell.black").count() == 2, "the computer laid its tile"
+    assert frame.locator("#embed-unsaved").is_visible()
+    assert errors == []
+    server.shutdown()

@@ -9,7 +9,8 @@ from urllib.parse import parse_qsl
 import pytest
 
 import oddsevens
-from app.embed import MemoryStore, open_embedded, plan_embed
+from app import records
+from app.embed import UNSAVED_REGION, MemoryStore, open_embedded, plan_embed, site_address
 from app.pages import PAGES
 from app.storage import SavedGames, key_for
 from fakes import make_page
@@ -165,3 +166,30 @@ def test_an_embedded_game_saves_under_its_own_slot():
     again = make_page("dualities", store, seed=11)
     open_embedded(again, [("game", "dualities"), ("opponent", "friend")], store)
     assert again.state == page.state
+
+
+def test_a_frame_refused_storage_plays_unsaved_and_says_so_in_one_quiet_line():
+    page = make_page("dualities", seed=11)
+    open_embedded(page, [("game", "dualities"), ("opponent", "friend")], None)
+    line = page.screen.regions[UNSAVED_REGION]
+    assert line.startswith("Not saved") and "data-site-link" in line and 'href="index.html?game=dualities"' in line
+    assert page.screen.notices == [], "no alert: the line is all"
+    page.play(page.state.legal_moves()[0])
+    page.undo()
+    page.play(page.state.legal_moves()[1])
+    assert len(page.state.moves()) == 1 and page.screen.notices == []
+
+
+def test_the_full_site_link_carries_a_game_that_hides_nothing():
+    page = make_page("dualities", seed=11)
+    open_embedded(page, [("game", "dualities"), ("opponent", "friend")], None)
+    assert site_address(page).endswith("?game=dualities")
+    page.play(page.state.legal_moves()[0])
+    assert site_address(page).endswith("#" + records.share_fragment(page.state))
+
+
+def test_the_full_site_link_never_carries_a_game_with_secrets():
+    page = make_page("even-odds", seed=11)
+    open_embedded(page, [("game", "even-odds")], None)
+    assert "data-site-link" in page.screen.regions[UNSAVED_REGION]
+    assert "#" not in site_address(page)

@@ -15,6 +15,10 @@ named after its parameters, so it never touches the game saved on the site
 itself, and two different embeds on one page keep their own games. A game
 given by `record` is a fixed position: it is never saved, so every visit
 shows the position the page's author chose.
+
+A blog is another site, and browsers often refuse storage to another
+site's frame. The game then plays unsaved, and one quiet line under it says
+so and offers the game on the site itself, where it can be kept.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any, Optional
 
 import oddsevens
 
+from . import records
 from .controller import Field, GamePage, NumberField, SeatsField, button
 from .storage import SavedGames
 
@@ -275,9 +280,35 @@ def problems_markup(problems: list[str]) -> str:
     )
 
 
-def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any) -> None:
+UNSAVED_REGION = "embed-unsaved"
+"""The quiet line under an embedded game that cannot be saved."""
+
+
+def unsaved_markup(page: GamePage) -> str:
+    """The line under a game the browser will not let this frame save. Its
+    link opens the game on the site itself; main.py points it at the game in
+    progress (see site_address) when it is followed."""
+    return (
+        "Not saved: this browser keeps nothing for games embedded in other sites. "
+        f'<a href="index.html?game={html.escape(page.game_id)}" target="_blank" rel="noopener" data-site-link>'
+        f"Play {html.escape(page.game.title)} on Odds &amp; Evens</a>"
+    )
+
+
+def site_address(page: GamePage) -> str:
+    """The game on the site itself: for a game that hides nothing, the game in
+    progress travels in the address, as a share link carries it."""
+    shareable = page.game_id in records.SHAREABLE and page.history and page.state.moves()
+    return page.screen.share_address(records.share_fragment(page.state) if shareable else "")
+
+
+def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Optional[Any]) -> None:
     """Starts the page as the address asks, telling the reader about every
-    parameter that could not be used."""
+    parameter that could not be used. `store` is None when the browser
+    refuses this frame any storage: the game then plays unsaved."""
+    if store is None:
+        store = MemoryStore()
+        page.screen.show(UNSAVED_REGION, unsaved_markup(page))
     try:
         plan = plan_embed(page, parameters)
     except Exception as error:  # noqa: BLE001 - a frame must never stay blank; the reader is told why
