@@ -240,7 +240,9 @@ def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
     assert sorted(panels) == sorted(PAGES)
     for game_id, panel in panels.items():
         assert panel + "\n" == rules_panel_of(Path(build.ROOT, "seeds", f"{game_id}.md"))
-    assert "data-rules" not in (built / "embed.html").read_text(encoding="utf-8")
+    embed = (built / "embed.html").read_text(encoding="utf-8")
+    assert "data-rules" not in embed
+    assert re.search(r'<a id="embed-rules"[^>]* target="_blank"', embed), "an embed's rules open in a new tab"
 
 
 def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
