@@ -8,6 +8,7 @@ import json
 import pytest
 
 import oddsevens
+from test_browser_a11y import AXE, AXE_SERIOUS, LOW_CONTRAST
 
 pytestmark = pytest.mark.browser
 
@@ -75,6 +76,8 @@ def test_the_rules_open_over_the_game_and_close_leaving_it_as_it_was(page, site)
 
 
 def test_a_click_for_a_new_tab_opens_the_rules_page_and_the_panel_fits_phones(page, site):
+    # axe-core, for this test only, from the site's own origin, as the page's policy allows no other
+    page.route(f"{site}axe.min.js", lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
     open_dualities_between_friends(page, site)
     link = page.locator(RULES_LINK, has_text="Rules")
     with page.context.expect_page() as opened:
@@ -102,5 +105,11 @@ def test_a_click_for_a_new_tab_opens_the_rules_page_and_the_panel_fits_phones(pa
         assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height, box
         assert box["scrolled"] > 0 and box["across"] == 0 and box["page"] <= width, "the text scrolls, up and down only"
         assert box["close"] >= 0, "the Close button stays in sight"
+        if width < height:
+            page.add_script_tag(url=f"{site}axe.min.js")
+            assert page.evaluate(AXE_SERIOUS) == []
+            for scheme in ("light", "dark"):
+                page.emulate_media(color_scheme=scheme)
+                assert page.evaluate(LOW_CONTRAST) == [], f"text below WCAG AA contrast in the {scheme} scheme"
         page.keyboard.press("Escape")
         page.wait_for_selector("#rules-panel", state="detached")
