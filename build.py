@@ -463,6 +463,7 @@ def build(dest: Path = DIST) -> Path:
     page = page.replace("<!-- app head -->", app_head(""))
     playable = " ".join(entry["id"] for entry in entries if entry["playable"])
     page = page.replace('data-games=""', f'data-games="{playable}"')
+    page = page.replace("</body>", rules_panels(entries, seeds) + "</body>")
     game_start = game_start_head(dest, entries)
     (dest / "index.html").write_text(page.replace("<!-- game start -->", game_start), encoding="utf-8")
     (dest / "embed.html").write_text(embed_page(playable).replace("<!-- game start -->", game_start), encoding="utf-8")
@@ -536,7 +537,11 @@ def code_block(info: str, body: str, line: int) -> str:
     return f"<pre><code>{html.escape(body)}</code></pre>"
 
 
-def markdown_to_html(markdown: str, fenced: FencedBlock = code_block, source: str = "the Markdown") -> str:
+def markdown_to_html(
+    markdown: str, fenced: FencedBlock = code_block, source: str = "the Markdown", heading_shift: int = 0
+) -> str:
+    """HTML of the Markdown subset; `heading_shift` moves every heading that
+    many levels down (for text placed under a heading of its own)."""
     out: list[str] = []
     paragraph: list[str] = []
     list_kind: str | None = None
@@ -578,7 +583,7 @@ def markdown_to_html(markdown: str, fenced: FencedBlock = code_block, source: st
             flush()
         elif heading:
             flush()
-            level = len(heading.group(1))
+            level = min(len(heading.group(1)) + heading_shift, 6)
             out.append(f"<h{level}>{inline(heading.group(2))}</h{level}>")
         elif item:
             kind = "ul" if item.group(1) else "ol"
@@ -689,9 +694,15 @@ def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None 
     return "embed.html?" + urllib.parse.urlencode(query, quote_via=urllib.parse.quote)
 
 
-def diagram_html(game_id: str, body: str, number: int, prefix: str) -> str:
+NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
+
+
+def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool = False) -> str:
     """One diagram block as a figure: an SVG drawn now from the engine's
-    position, or (with `live`) an iframe of embed.html replaying it."""
+    position, or (with `live`) an iframe of embed.html replaying it. For the
+    rules panel over a game page (`panel`), a live board is a link that opens
+    it in a new tab instead, as a frame would boot a second Python, and every
+    link to a board opens in a new tab, so the game under the panel stays."""
     try:
         spec = json.loads(body)
     except json.JSONDecodeError as error:
@@ -710,6 +721,9 @@ def diagram_html(game_id: str, body: str, number: int, prefix: str) -> str:
         if not isinstance(live, dict):
             raise DiagramError("'live' must be an object of embed parameters, e.g. {\"opponent\": \"friend\"}")
         source = html.escape(prefix + embed_address(game_id, live, state.record()))
+        if panel:
+            link = f'<a class="diagram-play" href="{source}" target="_blank">Try it on the board{NEW_TAB}</a>'
+            return f'<figure class="diagram"><figcaption>{inline(caption)}</figcaption>{link}</figure>'
         height = int(spec.get("height", 480))
         figure = (
             f'<iframe src="{source}" title="{html.escape(plain(caption))}" height="{height}" loading="lazy"></iframe>'
@@ -731,12 +745,15 @@ def diagram_html(game_id: str, body: str, number: int, prefix: str) -> str:
             if not isinstance(play, dict):
                 raise DiagramError("'play' must be an object of embed parameters or false")
             address = html.escape(prefix + embed_address(game_id, play, state.record()))
-            figure += f'<a class="diagram-play" href="{address}">Play on from this position</a>'
+            target, told = (' target="_blank"', NEW_TAB) if panel else ("", "")
+            figure += f'<a class="diagram-play" href="{address}"{target}>Play on from this position{told}</a>'
     return f'<figure class="diagram">{figure}<figcaption>{inline(caption)}</figcaption></figure>'
 
 
-def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules") -> str:
-    """The rules page's body: Markdown with ```diagram blocks drawn."""
+def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False) -> str:
+    """The rules page's body: Markdown with ```diagram blocks drawn (for the
+    rules panel with `panel`: see diagram_html, and headings one level down,
+    under the panel's own)."""
     count = 0
 
     def fenced(info: str, body: str, line: int) -> str:
@@ -748,11 +765,36 @@ def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "
         try:
             if words[1:] != [game_id]:
                 raise DiagramError(f"the block must start with ```diagram {game_id}")
-            return diagram_html(game_id, body, count, prefix)
+            return diagram_html(game_id, body, count, prefix, panel)
         except DiagramError as error:
             raise DiagramError(f"{source}, diagram at line {line}: {error}") from None
 
-    return markdown_to_html(markdown, fenced, source)
+    return markdown_to_html(markdown, fenced, source, heading_shift=1 if panel else 0)
+
+
+def rules_panel(title: str, game_id: str, markdown: str) -> str:
+    """The rules over a game page, opened by its Rules link (py/app/main.py):
+    a dialog in a template, drawn at build time so that opening it downloads
+    nothing, works offline and starts no second Python. The rules page's
+    first heading (the game's title) becomes the panel's own heading; the
+    line stays, blank, so errors give the seed's line numbers."""
+    body = rules_html(game_id, re.sub(r"\A# .*", "", markdown), "", f"seeds/{game_id}.md", panel=True)
+    return (
+        f'<template data-rules="{game_id}">'
+        '<dialog id="rules-panel" class="rules-panel" aria-labelledby="rules-panel-title" closedby="any">'
+        f'<div class="rules-panel-head"><h2 id="rules-panel-title">{html.escape(title)} rules</h2>'
+        '<button type="button" class="rules-panel-close">Close</button></div>'
+        f'<div class="rules">{body}</div></dialog></template>\n'
+    )
+
+
+def rules_panels(entries: list[dict], seeds: dict[str, str]) -> str:
+    """The rules panel of every game that has a page and a rules page."""
+    return "".join(
+        rules_panel(entry["title"], entry["id"], seeds[entry["id"]])
+        for entry in entries
+        if entry["playable"] and entry["id"] in seeds
+    )
 
 
 def embed_section(title: str, game_id: str, settings: list[str]) -> str:

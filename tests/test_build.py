@@ -139,6 +139,38 @@ def test_a_diagram_of_another_game_or_an_unclosed_block_is_refused():
         build.rules_html("dualities", 'Text\n```diagram dualities\n{"caption": "x"}\n', "../", "seeds/dualities.md")
 
 
+def rules_panel_of(path: Path) -> str:
+    game = oddsevens.game(path.stem)
+    return build.rules_panel(game.title, game.id, path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", SEEDS, ids=[path.stem for path in SEEDS])
+def test_the_rules_panel_is_the_rules_page_without_frames(path):
+    """The panel a game page opens from its Rules link: the rules page's text
+    and pictures, but no iframe (each would boot a Python): a link to each
+    live board instead, and every link to a board opens a new tab."""
+    page, panel = page_body(path), rules_panel_of(path)
+    assert panel.startswith(f'<template data-rules="{path.stem}"><dialog id="rules-panel"')
+    title = oddsevens.game(path.stem).title
+    assert f'<h2 id="rules-panel-title">{title} rules</h2>' in panel
+    assert "<iframe" not in panel and "<h1" not in panel and "<script" not in panel
+    assert re.findall(r"<h3>(.*?)</h3>", panel) == re.findall(r"<h2>(.*?)</h2>", page)
+    assert [picture.get("aria-label") for picture in svgs(panel)] == [picture.get("aria-label") for picture in svgs(page)]
+    tried = re.findall(r'<a class="diagram-play" href="([^"]+)" target="_blank">Try it on the board', panel)
+    assert [parse_qsl(urlsplit(link.replace("&amp;", "&")).query) for link in tried] == iframe_queries(page)
+    assert all(link.startswith("embed.html?") for link in tried), "relative to the game page, index.html"
+    links = re.findall(r"<a [^>]*>", panel)
+    assert links and all('target="_blank"' in link for link in links)
+    play_on = r'class="diagram-play" href="([^"]+)"[^>]*>Play on from this position'
+    assert re.findall(play_on, panel) == [link.removeprefix("../") for link in re.findall(play_on, page)]
+
+
+def test_the_rules_panel_gives_a_diagrams_errors_with_the_seeds_line():
+    markdown = '# Dualities\n\nWords.\n\n```diagram dualities\n{"moves": []}\n```\n'
+    with pytest.raises(build.DiagramError, match="^seeds/dualities.md, diagram at line 5: .*needs a caption"):
+        build.rules_panel("Dualities", "dualities", markdown)
+
+
 def test_the_embed_section_gives_a_snippet_without_a_host():
     section = build.embed_section("Dualities", "dualities", build.embed_settings("dualities"))
     [snippet] = re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", section, re.S)
@@ -199,6 +231,18 @@ def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(built, p
         root = ET.fromstring(board)
         assert root.tag == SVG + "svg" and "board" in root.get("class", "").split()
         assert any(node.get("data-cell") or node.get("data-tile") or node.get("data-die") for node in root.iter())
+
+
+def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
+    markup = (built / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'(<template data-rules="([^"]+)">.*?</template>)', markup, re.S)
+    panels = {game_id: panel for panel, game_id in found}
+    assert sorted(panels) == sorted(PAGES)
+    for game_id, panel in panels.items():
+        assert panel + "\n" == rules_panel_of(Path(build.ROOT, "seeds", f"{game_id}.md"))
+    embed = (built / "embed.html").read_text(encoding="utf-8")
+    assert "data-rules" not in embed
+    assert re.search(r'<a id="embed-rules"[^>]* target="_blank"', embed), "an embed's rules open in a new tab"
 
 
 def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():

@@ -266,7 +266,9 @@ def wire(page: GamePage) -> None:
         page.import_file(str(await picked.text()) if size <= MAX_TEXT else "", size)
 
     def on_escape(event) -> None:
-        if event.key == "Escape" and not document.getElementById("dialog").open:
+        """Escape drops a half-made move, unless a dialog is open (the game's
+        own or the rules): then Escape closes that."""
+        if event.key == "Escape" and not document.querySelector("dialog[open]"):
             page.cancel_selection()
 
     listen(document.getElementById("play"), "click", on_click)
@@ -286,6 +288,45 @@ def wire(page: GamePage) -> None:
     listen(dialog, "change", on_change)
 
 
+class RulesPanel:
+    """The game's rules over its page: the Rules link opens the dialog that
+    build.py leaves in a `<template data-rules>`, so there is no page load and
+    no second Python, and the game under it (a half-made move included) stays
+    as it was. A click asking for a new tab or window follows the link."""
+
+    def __init__(self, link, game_id: str) -> None:
+        self.link = link
+        self.game_id = game_id
+        self.dialog = None
+
+    def on_click(self, event) -> None:
+        if event.button != 0 or event.ctrlKey or event.metaKey or event.shiftKey or event.altKey:
+            return
+        dialog = self.dialog or self.make_dialog()
+        if not dialog:
+            return
+        event.preventDefault()
+        document.body.append(dialog)
+        dialog.showModal()
+        dialog.querySelector(".rules-panel-close").focus()
+
+    def make_dialog(self):
+        """The panel from its template, or None for a page built without one."""
+        template = document.querySelector(f'template[data-rules="{self.game_id}"]')
+        if not template:
+            return None
+        self.dialog = template.content.querySelector("dialog").cloneNode(True)
+        listen(self.dialog.querySelector(".rules-panel-close"), "click", lambda event: self.dialog.close())
+        listen(self.dialog, "close", self.on_close)
+        return self.dialog
+
+    def on_close(self, event) -> None:
+        """Closed by its button, Escape or a click outside it: the page is as
+        before (the panel leaves the document) and focus is back on the link."""
+        self.dialog.remove()
+        self.link.focus()
+
+
 def show_nav(game: oddsevens.Game) -> None:
     nav = document.getElementById("game-nav")
     title = document.createElement("h1")
@@ -293,6 +334,7 @@ def show_nav(game: oddsevens.Game) -> None:
     rules = document.createElement("a")
     rules.href = f"rules/{game.id}.html"
     rules.textContent = "Rules"
+    listen(rules, "click", RulesPanel(rules, game.id).on_click)
     nav.append(title, rules)
     nav.hidden = False
     document.title = f"{game.title} · Odds & Evens"
