@@ -1,7 +1,8 @@
 """Hot-seat play of the games with hidden hands in Chromium: between two
 turns the table stays on screen as a spectator sees it, with a line saying
 what was just played, no private value anywhere in the page, and the
-reveal button shows the next player's own view (by keyboard too)."""
+reveal button shows the next player's own view (by keyboard too); axe and
+the contrast check find nothing on the hand-over."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import re
 import pytest
 
 import oddsevens
+from conftest import BOOT_TIMEOUT_MS
+from test_browser_a11y import AXE, check_axe, check_contrast
 
 pytestmark = pytest.mark.browser
 
@@ -127,3 +130,20 @@ def test_two_friends_at_even_at_odds_keep_the_table_between_turns(visit):
     assert page.locator(HAND).count() == 7
     assert page.locator(".board .hand:not(.own) .tile.back").count() == 7
     assert visit.errors == []
+
+
+def test_the_hand_over_passes_axe_and_contrast(browser, site):
+    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    state = oddsevens.game("even-odds").start(3, 11, rounds=1, first=0)
+    state = state.play(state.legal_moves()[0])
+    saved(page, "even-odds", state, {"seats": ["human"] * 3, "names": EVEN_ODDS_NAMES,
+                                     "options": {"rounds": 1, "first": 0}})
+    page.goto(f"{site}?game=even-odds")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector(".handover-news")
+    page.add_script_tag(path=str(AXE))
+    check_axe(page, "the Even Odds hand-over")
+    check_contrast(page, "the Even Odds hand-over")
+    context.close()
