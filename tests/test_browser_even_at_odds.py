@@ -221,12 +221,12 @@ def test_hot_seat_duel_hides_each_hand_behind_the_hand_over_screen(visit):
     for _ in range(5):
         handover = page.locator(".handover")
         handover.wait_for()
-        name = "Ann" if "Ann" in handover.inner_text() else "Ben"
+        name = "Ann" if "Ann" in handover.locator("h2").inner_text() else "Ben"
         assert page.locator("[data-tile]").count() == 0
         for other, hand in seen.items():
             if other != name:
                 assert all(page.locator(f"[data-tile='{tile}']").count() == 0 for tile in hand)
-        page.get_by_role("button", name=f"Show {name}'s screen").click()
+        page.get_by_role("button", name=f"I am {name}: show my hand").click()
         page.wait_for_selector(".board .hand.own")
         assert page.locator(".board .hand:not(.own) [data-tile]").count() == 0
         assert page.locator(".board .hand:not(.own) .tile.back").count() == 7

@@ -118,9 +118,9 @@ def test_hot_seat_hand_over_shows_no_rack_value(visit):
     for player in ("Bea", "Cyd"):
         page.wait_for_selector(".handover")
         assert f"Pass the device to {player}" in page.inner_text(".handover")
-        assert page.locator(".tile-value, #board svg").count() == 0
+        assert page.locator("#board .rack .tile-value, #board .rack .tile.face").count() == 0
         assert page.get_by_role("button", name="Undo").is_disabled()
-        page.get_by_role("button", name=f"Show {player}'s screen").click()
+        page.get_by_role("button", name=f"I am {player}: show the others' tiles").click()
         page.wait_for_selector(MY_TILE)
         faces = page.locator("#board .rack.opponent .tile.face").count()
         assert faces >= 23 and page.locator("#board .rack.opponent .tile-value").count() == faces
@@ -129,7 +129,7 @@ def test_hot_seat_hand_over_shows_no_rack_value(visit):
         take_turn(page)
     page.wait_for_selector(".handover")
     assert "Ann" in page.inner_text("#status")
-    assert page.locator(".tile-value").count() == 0
+    assert page.locator("#board .rack .tile-value").count() == 0
 
 
 def test_reload_in_the_middle_of_a_dispute_shows_the_same_table(visit):

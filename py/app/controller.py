@@ -162,6 +162,8 @@ class GamePage(Review):
 
     private_views: ClassVar[bool] = False
     """True for games where each seat sees something the others must not."""
+    reveal_label: ClassVar[str] = "I am {name}: show my screen"
+    """The hand-over button, which puts the next player's own view on screen."""
 
     # -- per game ---------------------------------------------------------
     def setup_fields(self) -> list[Field | SeatsField | NumberField]:
@@ -234,11 +236,14 @@ class GamePage(Review):
 
     def viewer(self) -> Optional[int]:
         """Whose view the screen shows: the only person at the table, or in
-        hot-seat play the seat that has been handed the device."""
+        hot-seat play the seat that has been handed the device; nobody's
+        (the spectator's table) while the device changes hands."""
         humans = self.human_seats()
         if len(humans) == 1:
             return humans[0]
-        return self.revealed if self.private_views else None
+        if not self.private_views or self.handover_pending():
+            return None
+        return self.revealed
 
     def handover_pending(self) -> bool:
         """Hot-seat play of a game with secrets, and the device must change hands."""
@@ -538,20 +543,56 @@ class GamePage(Review):
             self.render_replay()
             return
         if self.handover_pending():
-            name = html.escape(self.seat_name(self.humans_to_move()[0]))
-            self.screen.show(
-                "board",
-                f'<section class="handover" aria-label="Hand-over"><h2>Pass the device to {name}</h2>'
-                f"<p>Everyone else, please look away: the next screen shows what only {name} may see.</p>"
-                + button(f"Show {self.seat_name(self.humans_to_move()[0])}'s screen", "reveal", primary=True)
-                + "</section>",
-            )
-            self.screen.show("panel", self.controls_markup())
+            self.screen.show("board", self.handover_markup() + self.board_markup())
+            self.screen.show("panel", self.panel_markup() + self.controls_markup())
             self.screen.status(f"Pass the device to {self.seat_name(self.humans_to_move()[0])}.")
             return
         self.screen.show("board", self.board_markup())
         self.screen.show("panel", self.panel_markup() + self.controls_markup())
         self.screen.status(self.status_text())
+
+    def handover_markup(self) -> str:
+        """Above the table while the device changes hands: what was just
+        played and whom to hand the device to, with the button that shows
+        that player's own view. The table below is the spectator's."""
+        name = self.seat_name(self.humans_to_move()[0])
+        news = "".join(f"<li>{html.escape(sentence)}</li>" for sentence in self.handover_news())
+        return (
+            '<section class="handover" aria-label="Hand-over">'
+            + (f'<ul class="handover-news" aria-label="Just played">{news}</ul>' if news else "")
+            + '<div class="handover-pass"><div class="handover-text">'
+            f"<h2>Pass the device to {html.escape(name)}</h2>"
+            f"<p>Everyone else, please look away: the button shows what only {html.escape(name)} may see.</p></div>"
+            + button(self.reveal_label.format(name=name), "reveal", primary=True)
+            + "</div></section>"
+        )
+
+    def handover_news(self) -> list[str]:
+        """The moves made since the device last changed hands, told as a
+        spectator sees them: the last person's moves and any computer moves
+        after them, one sentence for each seat's run of moves."""
+        moves = self.state.moves()
+        start = len(moves)
+        person: Optional[int] = None
+        while start > 0:
+            seat = moves[start - 1][0]
+            if self.seat_kind(seat) == "human":
+                if person is not None and seat != person:
+                    break
+                person = seat
+            elif person is not None:
+                break
+            start -= 1
+        names = [self.seat_name(seat) for seat in range(self.state.players)]
+        runs: list[tuple[int, list[str]]] = []
+        for index in range(start, len(moves)):
+            seat = moves[index][0]
+            phrase = notation.describe(self.history[index], self.history[index + 1], None, names)
+            if runs and runs[-1][0] == seat:
+                runs[-1][1].append(phrase)
+            else:
+                runs.append((seat, [phrase]))
+        return [f"{self.move_author(seat)}: {'; '.join(phrases)}." for seat, phrases in runs]
 
     def controls_markup(self) -> str:
         if self.state.over:

@@ -66,6 +66,7 @@ def plural(count: int, word: str) -> str:
 class EvenAtOddsPage(GamePage):
     game_id = "even-at-odds"
     private_views = True
+    reveal_label = "I am {name}: show my hand"
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
@@ -250,6 +251,9 @@ class EvenAtOddsPage(GamePage):
         """Why a tap on the table or the hand does nothing at the moment."""
         if self.state.over:
             return "The game is over: start a new game to play again."
+        if self.handover_pending():
+            name = self.seat_name(self.humans_to_move()[0])
+            return f"Pass the device to {name}, who taps “{self.reveal_label.format(name=name)}”."
         phase = self.phase()
         if self.actor() is None:
             return "Wait a moment: the computer is thinking." if self.computer_to_move() else "It is not your turn."

@@ -2,8 +2,8 @@
 shape) to play it; after a 10, tap the colour the next player must follow.
 
 Each screen shows everyone's numbers except its owner's, so when several
-people share the device a hand-over screen keeps the next player from seeing
-the screen that shows their own tiles."""
+people share the device the table between two turns is the spectator's, with
+every rack face down, until the next player asks for their own screen."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ def ordinal(place: int) -> str:
 class EvenOddsPage(GamePage):
     game_id = "even-odds"
     private_views = True
+    reveal_label = "I am {name}: show the others' tiles"
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)

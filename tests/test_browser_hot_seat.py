@@ -1,0 +1,149 @@
+"""Hot-seat play of the games with hidden hands in Chromium: between two
+turns the table stays on screen as a spectator sees it, with a line saying
+what was just played, no private value anywhere in the page, and the
+reveal button shows the next player's own view (by keyboard too); axe and
+the contrast check find nothing on the hand-over."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import oddsevens
+from conftest import BOOT_TIMEOUT_MS
+from test_browser_a11y import AXE, check_axe, check_contrast
+
+pytestmark = pytest.mark.browser
+
+EVEN_ODDS_NAMES = ["Ana", "Ben", "Cleo"]
+MY_TILE = "#board .rack.own .tile.back.legal"
+COLOUR = "#board .colour-choice"
+RACK_VALUES = "#board .rack .tile-value, #board .rack .tile.face"
+HAND = ".board .hand.own [data-tile]"
+LEGAL = ".board .cell.legal"
+
+
+def saved(page, game_id: str, state: oddsevens.State, setup: dict) -> None:
+    entry = json.dumps({"version": 1, "record": state.record(), "setup": setup})
+    page.add_init_script(f"localStorage.setItem({json.dumps('oddsevens:' + game_id)}, {json.dumps(entry)})")
+
+
+def news(page) -> str:
+    return page.inner_text(".handover-news")
+
+
+def focused(page, selector: str) -> bool:
+    return page.evaluate(f"document.activeElement && document.activeElement.matches({json.dumps(selector)})")
+
+
+def assert_spectators_even_odds_table(page) -> None:
+    """Every rack face down; the only numbers on the page are the dispute's
+    tiles and the scores."""
+    assert page.locator("#board svg.even-odds-board").count() == 1
+    assert page.locator("#board .rack.backs").count() == 3
+    assert page.locator("#board .rack.own, #board .rack.opponent").count() == 0
+    assert page.locator(RACK_VALUES).count() == 0
+    labels = page.eval_on_selector_all("#board .rack [aria-label]", "nodes => nodes.map(n => n.getAttribute('aria-label'))")
+    assert labels and not [label for label in labels if re.search(r"\d", label)]
+    assert page.locator("#board .tile-value").count() == page.locator("#board .tile.played").count()
+
+
+def test_three_friends_at_even_odds_keep_the_table_between_turns(visit):
+    page = visit.page
+    state = oddsevens.game("even-odds").start(3, 11, rounds=1, first=0)
+    saved(page, "even-odds", state, {"seats": ["human"] * 3, "names": EVEN_ODDS_NAMES,
+                                     "options": {"rounds": 1, "first": 0}})
+    visit.open("?game=even-odds")
+    assert "Pass the device to Ana" in page.inner_text(".handover h2")
+    assert_spectators_even_odds_table(page)
+    page.get_by_role("button", name="I am Ana: show the others' tiles").click()
+    page.wait_for_selector(MY_TILE)
+    assert page.locator("#board .rack.opponent .tile-value").count() > 0
+
+    for player, after in (("Ana", "Ben"), ("Ben", "Cleo")):
+        page.locator(MY_TILE).first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f".handover, {COLOUR}")
+        if page.locator(COLOUR).count():  # a 10: name the colour too
+            page.locator(COLOUR).first.click()
+        page.wait_for_selector(".handover")
+        assert page.inner_text(".handover h2") == f"Pass the device to {after}"
+        assert_spectators_even_odds_table(page)
+        played = page.locator("#board .tile.played").last.get_attribute("aria-label")
+        colour, value = re.fullmatch(rf"{player} played (\w+) (\d+)", played).groups()
+        assert news(page).startswith(f"{player}: plays {colour} {value}")
+        assert focused(page, "[data-action=reveal]"), "focus waits on the hand-over button"
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"#board .rack.own[data-seat='{EVEN_ODDS_NAMES.index(after)}']")
+        assert page.locator(".handover").count() == 0
+        assert page.locator("#board .rack.opponent").count() == 2
+        assert page.locator("#board .rack.own .tile-value").count() == 0
+        assert focused(page, "#board [role=button]"), "focus is back on the board after the reveal"
+    assert visit.errors == []
+
+
+def test_two_friends_at_even_at_odds_keep_the_table_between_turns(visit):
+    page = visit.page
+    state = oddsevens.game("even-at-odds").start(2, 7, first=0)
+    saved(page, "even-at-odds", state, {"seats": ["human", "human"], "names": ["Ana", "Ben"],
+                                        "options": {"match": "single"}})
+    visit.open("?game=even-at-odds")
+    page.get_by_role("button", name="I am Ben: show my hand").click()
+    page.get_by_role("button", name="Odds").click()
+
+    page.wait_for_selector(".handover")
+    assert news(page) == "Ben: picks Odds."
+    assert page.inner_text(".handover h2") == "Pass the device to Ana"
+    tiles_before = page.locator(".board .tiles > .tile").count()
+    assert tiles_before > 0
+    assert page.locator("[data-tile]").count() == 0
+    assert page.locator(".board .hand .tile.back").count() == 14
+    assert "Odds (1, 3, 5)" in page.inner_text("#panel")
+
+    page.get_by_role("button", name="I am Ana: show my hand").click()
+    page.wait_for_selector(f"{HAND}[role=button]")
+    ana_hand = page.eval_on_selector_all(HAND, "tiles => tiles.map(t => t.dataset.tile)")
+    assert len(ana_hand) == 7
+    for tile in ana_hand:
+        page.locator(f"{HAND}[data-tile='{tile}']").click()
+        if page.locator(LEGAL).count():
+            break
+    page.locator(LEGAL).first.click()
+    page.wait_for_selector(".board .ghost")
+    page.locator(LEGAL).first.click()
+
+    page.wait_for_selector(".handover")
+    a, b = tile.split("-")
+    assert re.match(rf"Ana: ({a}-{b}|{b}-{a}): ", news(page))
+    assert page.inner_text(".handover h2") == "Pass the device to Ben"
+    assert page.locator(".board .tiles > .tile").count() == tiles_before + 1
+    assert page.locator("[data-tile]").count() == 0
+    assert page.locator(".board .hand .tile.back").count() == 14
+    labels = page.eval_on_selector_all("[aria-label]", "nodes => nodes.map(n => n.getAttribute('aria-label'))")
+    assert not [label for label in labels if re.fullmatch(r"tile \d-\d.*", label)]
+    assert page.locator(".board .hand .in-hand").count() == 0
+
+    page.get_by_role("button", name="I am Ben: show my hand").click()
+    page.wait_for_selector(".board .hand.own[data-seat='1']")
+    assert page.locator(HAND).count() == 7
+    assert page.locator(".board .hand:not(.own) .tile.back").count() == 7
+    assert visit.errors == []
+
+
+def test_the_hand_over_passes_axe_and_contrast(browser, site):
+    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    state = oddsevens.game("even-odds").start(3, 11, rounds=1, first=0)
+    state = state.play(state.legal_moves()[0])
+    saved(page, "even-odds", state, {"seats": ["human"] * 3, "names": EVEN_ODDS_NAMES,
+                                     "options": {"rounds": 1, "first": 0}})
+    page.goto(f"{site}?game=even-odds")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector(".handover-news")
+    page.add_script_tag(path=str(AXE))
+    check_axe(page, "the Even Odds hand-over")
+    check_contrast(page, "the Even Odds hand-over")
+    context.close()
