@@ -32,6 +32,9 @@ class RecordingScreen:
         self.downloads: list[tuple[str, str]] = []
         self.clipboard_works = True
         self.clipboard = ""
+        self.sideways = False
+        """What `landscape()` answers: a phone held sideways."""
+        self.revealed: list[tuple[str, str]] = []
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -78,6 +81,12 @@ class RecordingScreen:
     def share_address(self, fragment: str) -> str:
         self.address_fragment = fragment
         return "http://example.test/?game=dualities" + (f"#{fragment}" if fragment else "")
+
+    def landscape(self) -> bool:
+        return self.sideways
+
+    def reveal(self, region: str, selector: str) -> None:
+        self.revealed.append((region, selector))
 
     def run_pending(self) -> None:
         while self.pending:
