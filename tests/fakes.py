@@ -34,6 +34,9 @@ class RecordingScreen:
         self.clipboard = ""
         self.busy = False
         """Whether the computer-thinking sign is on."""
+        self.sideways = False
+        """What `landscape()` answers: a phone held sideways."""
+        self.revealed: list[tuple[str, str]] = []
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -80,6 +83,12 @@ class RecordingScreen:
     def share_address(self, fragment: str) -> str:
         self.address_fragment = fragment
         return "http://example.test/?game=dualities" + (f"#{fragment}" if fragment else "")
+
+    def landscape(self) -> bool:
+        return self.sideways
+
+    def reveal(self, region: str, selector: str) -> None:
+        self.revealed.append((region, selector))
 
     def run_pending(self) -> None:
         while self.pending:

@@ -27,6 +27,8 @@ TURN_END_PAUSE = 1.6
 """Seconds before a computer starts its turn, so the last turn's sheet can be read."""
 BOARD_NAME_LENGTH = 12
 """Longer names are shortened on the table's picture (its lines cannot wrap)."""
+SHEET_END = ".sheet .turn-total"
+"""The sheet's last row, under its newest line: the turn total."""
 DENOMINATORS = (36, 216)
 """Chances are shown over 36 (two dice) or 216 (a roll and a re-rolled die)."""
 
@@ -176,6 +178,8 @@ class BeatTheOddsPage(GamePage):
     def render(self) -> None:
         super().render()
         self.shown_moves = len(self.history)
+        # On a phone the table scrolls in its own box, so Roll stays in reach: show the newest line.
+        self.screen.reveal("board", SHEET_END)
         if self.show_odds and not self.odds_ready and not self.state.over:
             self.screen.later(0.05, self.prepare_odds)
 

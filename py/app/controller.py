@@ -43,6 +43,12 @@ class Screen(Protocol):
     def share_address(self, fragment: str) -> str:
         """Put `fragment` in the page's address ("" removes it); the full
         address of the game with that fragment."""
+    def landscape(self) -> bool:
+        """A phone held sideways: the page sets the board beside its panel,
+        and a board that has a wide drawing uses it."""
+    def reveal(self, region: str, selector: str) -> None:
+        """Scroll `region` (never the page), when it scrolls, to bring its
+        element matching `selector` into view."""
 
 
 @dataclass
@@ -204,6 +210,13 @@ class GamePage(Review):
 
     def clear_selection(self) -> None:
         """Forget any half-made move (after a move, undo or new game)."""
+
+    def screen_turned(self) -> None:
+        """The phone turned between upright and sideways (`Screen.landscape`):
+        a board drawn differently each way is drawn again, and a table that
+        scrolls in its own box shows its newest line again."""
+        if self.history:
+            self.render()
 
     def cancel_selection(self) -> None:
         """The Escape key: forget a half-made move and show the board without it."""

@@ -52,7 +52,7 @@ def tile_text(tile: Any) -> str:
 
 
 def domino(tile: Any) -> str:
-    """A small inline tile for the panel (the flip)."""
+    """A small inline tile for the panel (the flip, the hand at the team choice)."""
     return (
         f'<span class="eao-domino" role="img" aria-label="tile {tile_text(tile)}">'
         f"<span>{tile[0]}</span><span>{tile[1]}</span></span>"
@@ -457,14 +457,19 @@ class EvenAtOddsPage(GamePage):
         return f"<table class='eao-flips'><tr><td></td>{head}</tr>{''.join(rows)}</table>"
 
     def team_step(self, view: dict) -> str:
+        """The choice first, then how the start player was found. The chooser's
+        hand is repeated beside the buttons (shown on narrow screens, where
+        the board's hand is out of sight under the panel)."""
         start = view["start_player"]
         chooser = 1 - start
         parts = ['<section class="eao-step" aria-label="Who starts"><h2>Who starts</h2>']
-        if view["flips"]:
-            parts.append("<p>Each player flipped a tile: more pips starts.</p>" + self.flip_table(view))
         parts.append(f"<p><strong>{html.escape(self.verb(start, 'start', 'starts'))}.</strong> ")
         if self.actor() == chooser:
-            parts.append("Choose your team:</p><div class='eao-teams'>")
+            hand = " ".join(domino(tile) for tile in view["hands"][chooser])
+            parts.append(
+                "Choose your team:</p>"
+                f'<p class="eao-step-hand"><span>Your hand:</span> {hand}</p><div class="eao-teams">'
+            )
             for team in TEAM_NAMES:
                 parts.append(
                     f'<button type="button" class="eao-team {TEAM_CLASS[team]}" data-action="team" '
@@ -473,6 +478,8 @@ class EvenAtOddsPage(GamePage):
             parts.append("</div>")
         else:
             parts.append(f"{html.escape(self.who(chooser))} now {'choose' if self.who(chooser) == 'You' else 'chooses'} Odds or Evens.</p>")
+        if view["flips"]:
+            parts.append("<p>Each player flipped a tile: more pips starts.</p>" + self.flip_table(view))
         parts.append("</section>")
         return "".join(parts)
 

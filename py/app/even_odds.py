@@ -160,7 +160,12 @@ class EvenOddsPage(GamePage):
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:
         view = self.state.view(self.viewer())
-        return render.even_odds(view, names=self.names(), interactive=not self.state.over and not self.replaying())
+        return render.even_odds(
+            view,
+            names=self.names(),
+            interactive=not self.state.over and not self.replaying(),
+            wide=self.screen.landscape(),
+        )
 
     def panel_markup(self) -> str:
         key = ", ".join(f"{colour} {symbol}" for colour, symbol in SYMBOLS.items())

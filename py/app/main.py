@@ -22,6 +22,12 @@ from .records import MAX_TEXT
 from .storage import SavedGames
 from .zoom import BoardZoom
 
+LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
+"""A phone held sideways: the same media query as in static/site.css."""
+
+REVEAL_MARGIN_PX = 8
+"""Room left beyond an element scrolled into view."""
+
 _proxies: list = []
 """Event handlers handed to JavaScript; kept alive for the page's lifetime."""
 
@@ -139,6 +145,22 @@ class BrowserScreen:
         here.hash = fragment
         window.history.replaceState(jsnull, "", here.href)
         return str(here.href)
+
+    def landscape(self) -> bool:
+        """An embedded game fits its frame by its own rules, whatever the screen."""
+        embedded = document.documentElement.hasAttribute("data-embed")
+        return not embedded and bool(window.matchMedia(LANDSCAPE_PHONE).matches)
+
+    def reveal(self, region: str, selector: str) -> None:
+        node = document.getElementById(region)
+        target = node.querySelector(selector)
+        if not target:
+            return
+        frame, box = node.getBoundingClientRect(), target.getBoundingClientRect()
+        if box.bottom > frame.bottom:
+            node.scrollTop += box.bottom - frame.bottom + REVEAL_MARGIN_PX
+        elif box.top < frame.top:
+            node.scrollTop -= frame.top - box.top + REVEAL_MARGIN_PX
 
 
 def keep_in_view(item) -> None:
@@ -282,6 +304,7 @@ def wire(page: GamePage) -> None:
     zoom = page.screen.zoom = BoardZoom(document)
     listen(zoom.button, "click", zoom.toggle)
     listen(window, "resize", zoom.refresh)
+    listen(window.matchMedia(LANDSCAPE_PHONE), "change", lambda _: page.screen_turned())
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)

@@ -2,7 +2,9 @@
 
 One column, phone first: the opponents' racks face up (in playing order from
 the viewer's left), the dispute in the middle, the viewer's own rack as backs
-at the bottom, then the scores. A tile's colour is the information itself, so
+at the bottom, then the scores. `wide` draws two columns for a screen held
+sideways: the racks of the others on the left, the dispute and the viewer's
+rack on the right, and the scores under the shorter of the two. A tile's colour is the information itself, so
 tiles are filled with their colour, and every colour also has its own symbol;
 the shape gives the parity (square even, triangle odd).
 """
@@ -36,29 +38,34 @@ SYMBOL_NAMES = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "h
 SHAPE_NAMES = {"even": "square", "odd": "triangle"}
 
 
-def even_odds(view: dict, names: Optional[Sequence[str]] = None, interactive: bool = True) -> str:
+def even_odds(view: dict, names: Optional[Sequence[str]] = None, interactive: bool = True,
+              wide: bool = False) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
     players' names by seat; `interactive` adds buttons for the viewer's
-    playable tiles and, after their 10, for the colours to name."""
+    playable tiles and, after their 10, for the colours to name; `wide`
+    draws it in two columns."""
     players = view["players"]
     labels = [
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive)
+    table = _Table(view, labels, interactive, wide)
     return table.draw()
 
 
 class _Table:
-    def __init__(self, view: dict, labels: list[str], interactive: bool) -> None:
+    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool) -> None:
         self.view = view
         self.labels = labels
         self.interactive = interactive
+        self.wide = wide
         self.seat = view["seat"]
         self.players = view["players"]
         self.turn = None if view["over"] or view["dispute"]["naming"] is not None else view["to_move"][0]
         self.root = svg_root(0, 0, WIDTH, 100, class_="board even-odds-board", role="group",
                              aria_label=f"Even Odds table, {self.players} players")
+        self.layer = self.root
+        """Where the parts being drawn go: the root, or the right-hand column."""
         self.y = MARGIN
 
     def name(self, seat: int) -> str:
@@ -76,11 +83,21 @@ class _Table:
             around = [(self.seat + step) % self.players for step in range(1, self.players)]
         for owner in around:
             self.rack(owner)
+        left_bottom = self.y
+        if self.wide:
+            self.layer = element(self.root, "g", class_="right-column", transform=f"translate({WIDTH:g} 0)")
+            self.y = MARGIN
         self.dispute()
         if self.seat is not None:
             self.own_rack()
+        bottoms = [self.y]
+        if self.wide:
+            bottoms.append(left_bottom)
+            if left_bottom < self.y:
+                self.layer, self.y = self.root, left_bottom
         self.score_table()
-        self.root.set("viewBox", f"0 0 {WIDTH:g} {self.y + MARGIN:g}")
+        height = max(self.y, *bottoms) + MARGIN
+        self.root.set("viewBox", f"0 0 {WIDTH * (2 if self.wide else 1):g} {height:g}")
         return to_text(self.root)
 
     # -- parts of the table -------------------------------------------------
@@ -91,13 +108,13 @@ class _Table:
         if view["removed_colour"]:
             parts.append(f"{view['removed_colour']} out of the game")
         self.y += LINE
-        element(self.root, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
+        element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
         if view["over"]:
             self.y += LINE + 2
             winners = [self.labels[s] for s in view["winners"]]
             text = (f"{winners[0]} wins" if len(winners) == 1
                     else f"{', '.join(winners[:-1])} and {winners[-1]} share the victory")
-            element(self.root, "text", f"Game over: {text}", class_="result", x=MARGIN, y=self.y)
+            element(self.layer, "text", f"Game over: {text}", class_="result", x=MARGIN, y=self.y)
         self.y += 6
 
     def seat_line(self, parent: ET.Element, owner: int) -> None:
@@ -120,7 +137,7 @@ class _Table:
 
     def rack(self, owner: int) -> None:
         face_up = self.seat is not None
-        group = element(self.root, "g", class_=classes("rack", "opponent" if face_up else "backs",
+        group = element(self.layer, "g", class_=classes("rack", "opponent" if face_up else "backs",
                                                         "current" if owner in self.view["to_move"] else None),
                         data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
         self.seat_line(group, owner)
@@ -138,7 +155,7 @@ class _Table:
     def own_rack(self) -> None:
         view = self.view
         playable = set(view["playable"]) if self.interactive else set()
-        group = element(self.root, "g", class_=classes("rack", "own",
+        group = element(self.layer, "g", class_=classes("rack", "own",
                                                         "current" if self.seat in view["to_move"] else None),
                         data_seat=self.seat, role="group", aria_label="your rack")
         self.y += 4
@@ -159,7 +176,7 @@ class _Table:
         view = self.view
         dispute = view["dispute"]
         panel_top = self.y + 4
-        group = element(self.root, "g", class_="dispute", role="group", aria_label="the dispute")
+        group = element(self.layer, "g", class_="dispute", role="group", aria_label="the dispute")
         panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
                         width=WIDTH - MARGIN, height=10, rx=8)
         self.y = panel_top + LINE + 2
@@ -235,7 +252,7 @@ class _Table:
         rounds = view["rounds"]
         column = (WIDTH - 2 * MARGIN - 150) / (rounds + 1)
         self.y += ROW
-        group = element(self.root, "g", class_="scores", role="table", aria_label="scores by round")
+        group = element(self.layer, "g", class_="scores", role="table", aria_label="scores by round")
         head = element(group, "g", role="row")
         element(head, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y, role="columnheader")
         for index in range(rounds):
