@@ -36,8 +36,25 @@ function showStartBoard(id) {
     : `Getting ${drawn.dataset.title} ready…`;
 }
 
+// The game's name and its Rules link, at once: before Python is ready the
+// link goes to the rules page; then app/main.py opens the rules over the game.
+function showNav(id) {
+  const nav = document.getElementById("game-nav");
+  const title = document.querySelector(`template[data-board="${id}"]`)?.dataset.title;
+  if (!nav || !title) return;
+  const heading = document.createElement("h1");
+  heading.textContent = title;
+  const rules = document.createElement("a");
+  rules.href = `rules/${id}.html`;
+  rules.textContent = "Rules";
+  nav.replaceChildren(heading, rules);
+  nav.hidden = false;
+  document.title = `${title} · Odds & Evens`;
+}
+
 function startGame(id) {
   document.getElementById("menu")?.setAttribute("hidden", "");
+  showNav(id);
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
   // Pyodide, the standard library and the game's code download in parallel

@@ -113,3 +113,20 @@ def test_a_click_for_a_new_tab_opens_the_rules_page_and_the_panel_fits_phones(pa
                 assert page.evaluate(LOW_CONTRAST) == [], f"text below WCAG AA contrast in the {scheme} scheme"
         page.keyboard.press("Escape")
         page.wait_for_selector("#rules-panel", state="detached")
+
+
+def test_the_game_name_and_its_rules_link_are_there_before_python(page, site):
+    """While Python is still on its way (its WebAssembly held back here) the
+    header already names the game, and its Rules link goes to the rules page."""
+    held: list = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site}?game=evening")
+    page.wait_for_function("document.querySelector('#game-nav a') !== null")
+    assert page.locator("#game-nav h1").inner_text() == "Evening"
+    assert page.locator(RULES_LINK).get_attribute("href") == "rules/evening.html"
+    assert not page.locator("html[data-ready]").count()
+    page.locator(RULES_LINK).click()
+    page.wait_for_url("**/rules/evening.html")
+    assert "Evening" in page.title()
+    for route in held:
+        route.abort()

@@ -350,17 +350,11 @@ class RulesPanel:
         self.link.focus()
 
 
-def show_nav(game: oddsevens.Game) -> None:
-    nav = document.getElementById("game-nav")
-    title = document.createElement("h1")
-    title.textContent = game.title
-    rules = document.createElement("a")
-    rules.href = f"rules/{game.id}.html"
-    rules.textContent = "Rules"
-    listen(rules, "click", RulesPanel(rules, game.id).on_click)
-    nav.append(title, rules)
-    nav.hidden = False
-    document.title = f"{game.title} · Odds & Evens"
+def wire_rules_link(game: oddsevens.Game) -> None:
+    """The Rules link that boot.js put in the header opens the rules over the game from now on."""
+    rules = document.querySelector("#game-nav a")
+    if rules:
+        listen(rules, "click", RulesPanel(rules, game.id).on_click)
 
 
 def show_embed_links(game: oddsevens.Game) -> None:
@@ -393,7 +387,7 @@ def start() -> None:
         pairs = [(str(name), str(value)) for name, value in parameters.entries()]
         open_embedded(page, pairs, store)
     else:
-        show_nav(page.game)
+        wire_rules_link(page.game)
         page.open()
         if window.location.hash:
             page.open_shared(str(window.location.hash))
