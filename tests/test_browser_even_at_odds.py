@@ -7,17 +7,13 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "py"))
-
-import oddsevens  # noqa: E402
-from app.even_at_odds import EvenAtOddsPage  # noqa: E402
-from app.storage import SavedGames, key_for  # noqa: E402
+import oddsevens
+from app.embed import MemoryStore
+from app.storage import key_for
+from fakes import make_page
 
 pytestmark = pytest.mark.browser
 
@@ -137,37 +133,14 @@ def late_duel(max_level: int = 3) -> oddsevens.State:
 
 
 # -- the page under plain Python -------------------------------------------------
-class QuietScreen:
-    def __init__(self) -> None:
-        self.waiting: list = []
-
-    def show(self, region: str, markup: str) -> None: ...
-    def status(self, text: str, warning: bool = False) -> None: ...
-    def notice(self, markup) -> None: ...
-    def dialog(self, markup) -> None: ...
-
-    def later(self, seconds: float, callback) -> None:
-        self.waiting.append(callback)
-
-
-class MemoryStore(dict):
-    def getItem(self, key):
-        return self.get(key)
-
-    def setItem(self, key, value) -> None:
-        self[key] = value
-
-    def removeItem(self, key) -> None:
-        self.pop(key, None)
-
-
 def test_every_legal_placement_can_be_reached_by_taps():
     """Pick the tile, turn it when the other end must go first, tap the cell
     of the first end, then the cell of the second end: once when the ghost
     already lies there, else once to move the ghost and once to lay it."""
     late = late_duel()
-    store = MemoryStore({key_for("even-at-odds"): saved_entry(late, ["human", "computer"])})
-    page = EvenAtOddsPage(QuietScreen(), SavedGames(store), lambda: "now", lambda: 1)
+    store = MemoryStore()
+    store.setItem(key_for("even-at-odds"), saved_entry(late, ["human", "computer"]))
+    page = make_page("even-at-odds", store)
     page.open()
     start = list(page.history)
     placements = [move for move in late.legal_moves(0) if isinstance(move, dict)]
