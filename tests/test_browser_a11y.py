@@ -291,8 +291,8 @@ def test_menu_and_rules_pages_pass_axe_and_contrast(audit_context, site):
         rules.close()
 
 
-def test_an_embedded_game_passes_axe_and_contrast(browser, site):
-    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 600, "height": 500})
+def test_an_embedded_game_passes_axe_and_contrast(new_context, site):
+    context = new_context(bypass_csp=True, viewport={"width": 600, "height": 500})
     page = context.new_page()
     page.goto(f"{site}embed.html?game=evening&opponent=friend")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
@@ -304,11 +304,11 @@ def test_an_embedded_game_passes_axe_and_contrast(browser, site):
     context.close()
 
 
-def test_reduced_motion_stops_every_animation_and_the_default_animates(browser, site, game_pages):
+def test_reduced_motion_stops_every_animation_and_the_default_animates(new_context, site, game_pages):
     """With reduced motion asked for, Beat the Odds against the computer is
     still at the moment the computer starts thinking, just after the dice
     were rolled; without it (Dualities), the thinking indicator pulses."""
-    still = browser.new_context(service_workers="block", reduced_motion="reduce")
+    still = new_context(reduced_motion="reduce")
     page = still.new_page()
     page.set_default_timeout(20_000)
     key = json.dumps("oddsevens:beat-the-odds")

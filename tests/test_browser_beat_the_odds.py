@@ -169,8 +169,8 @@ def test_a_turn_with_every_choice_undo_the_odds_panel_and_a_reload(visit):
     assert visit.errors == []
 
 
-def test_phone_play_by_taps_without_sideways_scrolling(browser, site, playwright):
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwright):
+    context = new_context(**playwright.devices["Pixel 7"])
     page = context.new_page()
     page.goto(site + "?game=beat-the-odds")
     page.wait_for_selector("html[data-ready]", timeout=90_000)

@@ -146,8 +146,8 @@ def test_unreadable_saved_game_is_kept_aside_and_a_new_game_starts(visit):
     assert page.locator(".board .cell.legal").count() > 0
 
 
-def test_phone_game_is_played_by_taps_without_sideways_scrolling(browser, site, playwright):
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
+    context = new_context(**playwright.devices["Pixel 7"])
     page = context.new_page()
     page.goto(site + "?game=dualities")
     page.wait_for_selector("html[data-ready]", timeout=90_000)

@@ -286,8 +286,8 @@ def test_a_crowded_late_table_shows_levels_turns_tiles_and_undoes_without_a_draw
     assert table_picture(page) == start
 
 
-def test_phone_duel_is_played_by_taps_without_sideways_scrolling(browser, site, playwright):
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def test_phone_duel_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
+    context = new_context(**playwright.devices["Pixel 7"])
     page = context.new_page()
     page.goto(site + GAME_URL)
     page.wait_for_selector("html[data-ready]", timeout=90_000)

@@ -177,8 +177,8 @@ def test_final_standings_after_the_last_tile(visit):
     assert page.locator(MY_TILE).count() == 0
 
 
-def test_phone_play_by_taps_without_sideways_scrolling(browser, site, playwright):
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwright):
+    context = new_context(**playwright.devices["Pixel 7"])
     page = context.new_page()
     page.clock.install()
     page.goto(site + "?game=even-odds")

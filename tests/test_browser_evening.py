@@ -165,8 +165,8 @@ def test_reload_in_the_middle_of_a_game_shows_the_same_board(visit):
     assert page.inner_text(".evening-groups") == groups
 
 
-def test_phone_game_is_played_by_taps_without_sideways_scrolling(browser, site, playwright):
-    context = browser.new_context(**playwright.devices["Pixel 7"])
+def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
+    context = new_context(**playwright.devices["Pixel 7"])
     page = context.new_page()
     page.goto(site + "?game=evening")
     page.wait_for_selector("html[data-ready]", timeout=90_000)

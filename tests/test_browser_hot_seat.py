@@ -132,8 +132,8 @@ def test_two_friends_at_even_at_odds_keep_the_table_between_turns(visit):
     assert visit.errors == []
 
 
-def test_the_hand_over_passes_axe_and_contrast(browser, site):
-    context = browser.new_context(bypass_csp=True, service_workers="block", viewport={"width": 1280, "height": 800})
+def test_the_hand_over_passes_axe_and_contrast(new_context, site):
+    context = new_context(bypass_csp=True, viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.set_default_timeout(20_000)
     state = oddsevens.game("even-odds").start(3, 11, rounds=1, first=0)

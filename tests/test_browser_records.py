@@ -133,18 +133,18 @@ def test_replay_steps_through_earlier_boards_and_returns_to_the_game(visit):
     assert visit.errors == []
 
 
-def open_fresh(browser, site: str, query: str) -> Visit:
+def open_fresh(new_context, site: str, query: str) -> Visit:
     """A page in a context of its own: nothing saved, as on another device."""
-    page = browser.new_context().new_page()
+    page = new_context().new_page()
     page.set_default_timeout(20_000)
     visit = Visit(page, site)
     visit.open(query)
     return visit
 
 
-def test_a_share_link_opens_the_position_and_a_move_is_shared_back(browser, site):
+def test_a_share_link_opens_the_position_and_a_move_is_shared_back(new_context, site):
     game = friends_game(8)
-    receiver = open_fresh(browser, site, f"?game=dualities#{share_fragment(game)}")
+    receiver = open_fresh(new_context, site, f"?game=dualities#{share_fragment(game)}")
     page = receiver.page
     assert blacks(page) == 8
     assert "Opened the shared game of Dualities after 8 moves: Odd to play" in page.inner_text("#notice")
@@ -158,7 +158,7 @@ def test_a_share_link_opens_the_position_and_a_move_is_shared_back(browser, site
     link = page.input_value(f"{DIALOG} textarea.share-link")
     assert "#record=" in link and page.url == link
 
-    sender = open_fresh(browser, site, link.removeprefix(site))
+    sender = open_fresh(new_context, site, link.removeprefix(site))
     sender.page.wait_for_selector("#notice:not([hidden])", timeout=BOOT_TIMEOUT_MS)
     assert blacks(sender.page) == 9
     assert "after 9 moves: Even to play" in sender.page.inner_text("#notice")
