@@ -191,9 +191,9 @@ WATCH_THINKING = """() => {
 OPENINGS = {
     "dualities": "Odd: black ",
     "evening": "White: stone on ",
-    "even-at-odds": "Player 1: ",
-    "even-odds": "Player 1: plays ",
-    "beat-the-odds": "Player 1: re-rolls the ",
+    "even-at-odds": "You: ",
+    "even-odds": "You: plays ",
+    "beat-the-odds": "You: re-rolls the ",
 }
 """How the sentence for the first move on each ready position begins."""
 

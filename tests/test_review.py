@@ -90,13 +90,15 @@ def test_the_computer_waits_while_a_replay_is_on_screen():
 def test_even_odds_replay_shows_each_position_from_the_players_seat():
     page = make_page("even-odds")
     page.open({"seats": ["human", "computer", "computer"], "names": ["Ann", "Bo", "Cy"],
-               "options": {"rounds": 1, "first": 0}})
+               "options": {"rounds": 1, "first": 0}, "level": "easy"})
     for _ in range(5):
         seat = page.state.to_move[0]
         page.history.append(page.state.play(page.state.legal_moves(seat)[0], seat))
     page.action("replay")
     page.action("replay-to", "2")
-    expected = render.even_odds(page.history[2].view(0), names=["Ann", "Bo", "Cy"], interactive=False)
+    expected = render.even_odds(
+        page.history[2].view(0), names=["Ann", "Bo", "Cy"], interactive=False, notes=["", "easy", "easy"]
+    )
     assert page.screen.regions["board"] == expected
 
 

@@ -195,6 +195,7 @@ class BeatTheOddsPage(GamePage):
             names=self.board_names(),
             rolling=rolling,
             interactive=bool(self.humans_to_move()),
+            notes=[self.level() if self.seat_kind(seat) == "computer" else "" for seat in range(self.state.players)],
         )
 
     def move_label(self, move: Any, turn: dict) -> str:
@@ -240,7 +241,7 @@ class BeatTheOddsPage(GamePage):
         else:
             prompt = "Your 4-4 lets you double one line of this turn, the 4-4 included."
         return (
-            f'<section class="bto-turn" aria-label="{html.escape(self.seat_name(seat))}\'s move">'
+            f'<section class="bto-turn" aria-label="{html.escape(self.possessive(seat, start=True))} move">'
             f'<p>{html.escape(prompt)}</p><div class="bto-choices">{"".join(buttons)}</div></section>'
         )
 
@@ -250,7 +251,7 @@ class BeatTheOddsPage(GamePage):
         if final is None or view["over"]:
             return ""
         trigger = final["triggered_by"]
-        waiting = joined([self.seat_name(seat) for seat in final["remaining"]])
+        waiting = joined([self.name_in_sentence(seat) for seat in final["remaining"]])
         text = (
             f"{self.seat_name(trigger)} reached the target of {view['target']} with {view['totals'][trigger]}: "
             f"everyone else has one more turn. Still to play: {waiting}."
@@ -263,9 +264,9 @@ class BeatTheOddsPage(GamePage):
             return ""
         rounds = []
         for number, rolls in enumerate(view["rolloff"]):
-            scores = ", ".join(f"{self.seat_name(roll['seat'])} rolled {sum(roll['faces'])}" for roll in rolls)
+            scores = ", ".join(f"{self.name_in_sentence(roll['seat'])} rolled {sum(roll['faces'])}" for roll in rolls)
             rounds.append(("Roll-off: " if number == 0 else "tied, again: ") + scores)
-        text = "; ".join(rounds) + f". {self.seat_name(view['first'])} starts."
+        text = "; ".join(rounds) + f". {self.subject(view['first'], 'start', 'starts')}."
         return f'<p class="hint bto-rolloff">{html.escape(text)}</p>'
 
     def standings_markup(self) -> str:
@@ -306,7 +307,7 @@ class BeatTheOddsPage(GamePage):
         view = self.state.view(self.viewer())
         odds = self.odds(view)
         turn = view["turn"]
-        whose = html.escape(self.seat_name(turn["seat"]))
+        seat = turn["seat"]
         parts = []
         chances = odds["next_roll"]
         if chances is not None:
@@ -322,7 +323,8 @@ class BeatTheOddsPage(GamePage):
                 for name, fraction, chance, css in rows
             )
             parts.append(
-                f'<table class="bto-chances"><caption>{whose}\'s next roll</caption><tbody>{body}</tbody></table>'
+                f'<table class="bto-chances"><caption>{html.escape(self.possessive(seat, start=True))} next roll</caption>'
+                f"<tbody>{body}</tbody></table>"
             )
             if turn["privilege"]:
                 parts.append('<p class="hint">With the re-roll privilege used at its best.</p>')
@@ -338,7 +340,7 @@ class BeatTheOddsPage(GamePage):
                 )
             parts.append(
                 '<table class="bto-options">'
-                f"<caption>Expected final score of {whose}'s turn after each choice</caption>"
+                f"<caption>Expected final score of {html.escape(self.possessive(seat))} turn after each choice</caption>"
                 f'<tbody>{"".join(rows)}</tbody></table>'
             )
         parts.append(
@@ -404,4 +406,5 @@ class BeatTheOddsPage(GamePage):
             return f"{joined(winners)} share the win!", f"They tie on {top} points."
         runner_up = max(range(view["players"]), key=lambda seat: -1 if seat in view["winners"] else totals[seat])
         margin = top - totals[runner_up]
-        return f"{winners[0]} wins!", f"{top} points, {margin} ahead of {self.seat_name(runner_up)}."
+        winner = view["winners"][0]
+        return f"{self.subject(winner, 'win', 'wins')}!", f"{top} points, {margin} ahead of {self.name_in_sentence(runner_up)}."

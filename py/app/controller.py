@@ -22,7 +22,20 @@ from .storage import OtherTab, SavedGames, contains
 
 COMPUTER_PAUSE = 0.6
 """Seconds a computer seat waits before moving, so people can follow."""
-DEFAULT_LEVEL = "hard"
+DEFAULT_LEVEL = "medium"
+"""How strong the computer plays in a first game and in the new-game dialog."""
+LEVEL_OF_OLD_SAVES = "hard"
+"""Games saved before the setup named the computer's strength were played at hard."""
+YOU = "You"
+"""How the one person playing (alone or against the computer) is named, unless they typed a name."""
+
+NEEDS_COMPUTER = "needs-computer"
+NEEDS_FRIEND = "needs-friend"
+NEEDS_OPPONENT = "needs-opponent"
+"""Classes of dialog questions that apply only when a seat is the computer,
+when the opponent is a friend, or when there is an opponent at all:
+site.css hides them from the other choices as they change, with no
+round trip through Python."""
 
 
 class Screen(Protocol):
@@ -59,6 +72,9 @@ class Field:
     legend: str
     choices: list[tuple[str, str]]
     default: str
+    needs: str = ""
+    """NEEDS_COMPUTER, NEEDS_FRIEND or NEEDS_OPPONENT: when the question
+    applies ("": always)."""
 
 
 LEVEL_FIELD = Field(
@@ -66,6 +82,7 @@ LEVEL_FIELD = Field(
     "Computer strength",
     [("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")],
     DEFAULT_LEVEL,
+    NEEDS_COMPUTER,
 )
 LEVELS = tuple(value for value, _ in LEVEL_FIELD.choices)
 """oddsevens.ai.LEVELS (a unit test checks): the page starts without
@@ -86,19 +103,23 @@ class SeatsField:
 
     def clean(self, answers: dict[str, str]) -> dict[str, Any]:
         """The seats and names from the answers, defaults for anything missing or bad."""
+        kinds = self.kinds(answers)
+        names = [typed_name(answers, seat) or default_name(seat, kind) for seat, kind in enumerate(kinds)]
+        return {"seats": kinds, "names": names}
+
+    def kinds(self, answers: dict[str, str]) -> list[str]:
+        """Who plays each seat ("human" or "computer"), as many as the answers ask for."""
         try:
             count = int(answers.get("players", ""))
         except ValueError:
             count = len(self.default_kinds)
         count = min(max(count, self.fewest), self.most)
-        kinds, names = [], []
+        kinds = []
         for seat in range(count):
             default_kind = self.default_kinds[seat] if seat < len(self.default_kinds) else "computer"
             kind = answers.get(f"kind-{seat}", default_kind)
             kinds.append(kind if kind in SEAT_KINDS else default_kind)
-            name = " ".join(answers.get(f"name-{seat}", "").split())[:NAME_LENGTH]
-            names.append(name or default_name(seat, kinds[-1]))
-        return {"seats": kinds, "names": names}
+        return kinds
 
 
 @dataclass
@@ -130,7 +151,21 @@ NAME_LENGTH = 24
 
 
 def default_name(seat: int, kind: str) -> str:
+    """The name a seat gets when none is typed; the one person at the
+    device is shown as YOU instead of "Player 1" (GamePage.seat_name)."""
     return f"Computer {seat + 1}" if kind == "computer" else f"Player {seat + 1}"
+
+
+def typed_name(answers: dict[str, str], seat: int) -> str:
+    """The name typed for a seat, spaces tidied ("" when none)."""
+    return " ".join(answers.get(f"name-{seat}", "").split())[:NAME_LENGTH]
+
+
+def name_placeholder(seat: int, kinds: list[str]) -> str:
+    """What a seat is called when its name is left empty, shown in the empty field."""
+    if kinds[seat] == "human" and kinds.count("human") == 1:
+        return YOU
+    return default_name(seat, kinds[seat])
 
 
 def history_of(state: oddsevens.State) -> list[oddsevens.State]:
@@ -244,8 +279,35 @@ class GamePage(Review):
         return [seat for seat, kind in enumerate(self.setup["seats"]) if kind == "human"]
 
     def seat_name(self, seat: int) -> str:
+        """The seat's name; the one person at the device, if they typed no name, is YOU."""
         names = self.setup.get("names")
-        return names[seat] if names else default_name(seat, self.seat_kind(seat))
+        name = names[seat] if names else default_name(seat, self.seat_kind(seat))
+        return YOU if self.is_you(seat) and name == default_name(seat, "human") else name
+
+    def is_you(self, seat: int) -> bool:
+        """The seat of the only person playing (alone or against the computer)."""
+        return self.human_seats() == [seat]
+
+    def name_in_sentence(self, seat: int) -> str:
+        """The seat's name after a sentence's first word: "you" or "Ann"."""
+        name = self.seat_name(seat)
+        return name.lower() if name == YOU else name
+
+    def possessive(self, seat: int, start: bool = False) -> str:
+        """"your" ("Your" to start a sentence) or "Ann's"."""
+        name = self.seat_name(seat)
+        if name == YOU:
+            return "Your" if start else "your"
+        return f"{name}'s"
+
+    def subject(self, seat: int, you_form: str, other_form: str) -> str:
+        """The seat and a verb that agrees: "You win" or "Ann wins"."""
+        name = self.seat_name(seat)
+        return f"{name} {you_form if name == YOU else other_form}"
+
+    def computer_label(self) -> str:
+        """A computer seat on a score card, with how strong it plays: "Computer · medium"."""
+        return f"Computer · {self.level()}"
 
     def viewer(self) -> Optional[int]:
         """Whose view the screen shows: the only person at the table, or in
@@ -275,7 +337,7 @@ class GamePage(Review):
             or any(kind not in SEAT_KINDS for kind in seats)
         ):
             raise ValueError("the saved setup does not say who plays each seat")
-        if setup.get("level", DEFAULT_LEVEL) not in LEVELS:
+        if setup.get("level", LEVEL_OF_OLD_SAVES) not in LEVELS:
             raise ValueError("the saved setup names an unknown computer strength")
         names = setup.get("names")
         if names is not None and (
@@ -481,7 +543,7 @@ class GamePage(Review):
             self.play(move, seat)
 
     def level(self) -> str:
-        return self.setup.get("level", DEFAULT_LEVEL)
+        return self.setup.get("level", LEVEL_OF_OLD_SAVES)
 
     def computer_thinking(self) -> bool:
         return any(self.seat_kind(seat) == "computer" for seat in self.state.to_move)
@@ -546,8 +608,10 @@ class GamePage(Review):
         self.start_new(self.setup_for(self.clean_answers(answers)))
 
     def dialog_changed(self, answers: dict[str, str]) -> None:
-        """Redraw the dialog when the number of seats changes."""
-        if "players" in answers:
+        """Redraw the dialog when its table of seats changes (how many, who
+        plays each): the rows and the names' placeholders follow. Questions
+        that apply only to some choices are hidden by site.css meanwhile."""
+        if any(key == "players" or key.startswith("kind-") for key in answers):
             self.screen.dialog(self.dialog_markup(answers))
 
     # -- markup -------------------------------------------------------------
@@ -641,7 +705,8 @@ class GamePage(Review):
             if isinstance(field, NumberField):
                 parts.append(self.number_markup(field, current, (problems or {}).get(field.name)))
                 continue
-            parts.append(f'<fieldset><legend>{html.escape(field.legend)}</legend><div class="choices">')
+            needs = f' class="{field.needs}"' if field.needs else ""
+            parts.append(f'<fieldset{needs}><legend>{html.escape(field.legend)}</legend><div class="choices">')
             chosen = current.get(field.name, field.default)
             for value, label in field.choices:
                 checked = " checked" if value == chosen else ""
@@ -670,38 +735,43 @@ class GamePage(Review):
         )
 
     def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
-        seats = field.clean(current)
-        count = len(seats["seats"])
+        """How many seats (beside the legend, which names them once), then a
+        row per seat: its name, empty with the default as placeholder, and who plays it."""
+        kinds = field.kinds(current)
+        count = len(kinds)
         options = "".join(
             f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
             for n in range(field.fewest, field.most + 1)
         )
         rows = []
-        for seat, (kind, name) in enumerate(zip(seats["seats"], seats["names"])):
-            kinds = "".join(
+        for seat, kind in enumerate(kinds):
+            choices = "".join(
                 f'<option value="{value}"{" selected" if value == kind else ""}>{label}</option>'
                 for value, label in SEAT_KINDS.items()
             )
             rows.append(
-                f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(name)}" '
+                f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
+                f'placeholder="{html.escape(name_placeholder(seat, kinds))}" '
                 f'maxlength="{NAME_LENGTH}" aria-label="Name of seat {seat + 1}" autocomplete="off">'
-                f'<select name="kind-{seat}" aria-label="Who plays seat {seat + 1}">{kinds}</select></div>'
+                f'<select name="kind-{seat}" aria-label="Who plays seat {seat + 1}">{choices}</select></div>'
             )
         players = (
-            f'<label class="seat-count">Players <select name="players">{options}</select></label>'
+            f'<select class="seat-count" name="players" aria-label="Number of players">{options}</select>'
             if field.most > field.fewest
             else ""
         )
         return (
             f'<fieldset class="seats"><legend>{html.escape(field.legend)}</legend>{players}'
-            + "".join(rows)
-            + "</fieldset>"
+            f'<div class="seat-rows">{"".join(rows)}</div></fieldset>'
         )
 
     def current_answers(self) -> dict[str, str]:
-        """The dialog opens on the choices of the game in progress."""
+        """The dialog opens on the choices of the game in progress; a name
+        nobody typed stays empty, so the field shows its placeholder."""
         answers: dict[str, str] = {"players": str(len(self.setup["seats"]))}
+        names = self.setup.get("names") or []
         for seat, kind in enumerate(self.setup["seats"]):
             answers[f"kind-{seat}"] = kind
-            answers[f"name-{seat}"] = self.seat_name(seat)
+            name = names[seat] if seat < len(names) else ""
+            answers[f"name-{seat}"] = "" if name == default_name(seat, kind) else name
         return answers

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 from oddsevens import render
 
-from .controller import Field, GamePage, button
+from .controller import NEEDS_COMPUTER, Field, GamePage, button
 
 SIDES = ("Odd", "Even")
 SIDE_CLASS = ("odd", "even")
@@ -26,7 +26,7 @@ class DualitiesPage(GamePage):
     def setup_fields(self) -> list[Field]:
         return [
             Field("opponent", "Opponent", [("computer", "The computer"), ("friend", "A friend on this device")], "computer"),
-            Field("side", "You play (against the computer)", [("odd", "Odd, first"), ("even", "Even, second")], "odd"),
+            Field("side", "You play", [("odd", "Odd, first"), ("even", "Even, second")], "odd", NEEDS_COMPUTER),
             Field("lines", "Scoring lines", [("rows", "The 9 rows"), ("all", "All 27 lines (advanced)")], "rows"),
         ]
 
@@ -105,7 +105,7 @@ class DualitiesPage(GamePage):
     def seat_label(self, seat: int) -> str:
         if not self.against_computer():
             return "Player 1" if seat == 0 else "Player 2"
-        return "You" if self.seat_kind(seat) == "human" else "Computer"
+        return "You" if self.seat_kind(seat) == "human" else self.computer_label()
 
     def panel_markup(self) -> str:
         state = self.state

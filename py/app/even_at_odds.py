@@ -15,7 +15,17 @@ from typing import Any, Optional
 import oddsevens
 from oddsevens import render
 
-from .controller import NAME_LENGTH, Field, GamePage, SeatsField, button
+from .controller import (
+    NAME_LENGTH,
+    NEEDS_FRIEND,
+    NEEDS_OPPONENT,
+    Field,
+    GamePage,
+    SeatsField,
+    button,
+    default_name,
+    typed_name,
+)
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
@@ -92,27 +102,28 @@ class EvenAtOddsPage(GamePage):
             ),
             Field(
                 "match",
-                "Match (two players)",
+                "Match",
                 [
                     ("single", "Single game"),
                     ("best-of-3", "Best of three"),
                     ("game-score", "Game score: three games, margins add up"),
                 ],
                 "single",
+                NEEDS_OPPONENT,
             ),
-            SeatsField("Names (playing a friend)", 2, 2, ["human", "human"]),
+            SeatsField("Names", 2, 2, ["human", "human"]),
         ]
 
     def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
-        """Only the two names: the opponent question says who plays."""
-        names = field.clean(current)["names"]
+        """Only the two names, asked only when playing a friend: the opponent question says who plays."""
         inputs = "".join(
-            f'<input name="name-{seat}" value="{html.escape(name)}" maxlength="{NAME_LENGTH}" '
+            f'<input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
+            f'placeholder="{html.escape(default_name(seat, "human"))}" maxlength="{NAME_LENGTH}" '
             f'aria-label="Name of player {seat + 1}" autocomplete="off">'
-            for seat, name in enumerate(names)
+            for seat in range(2)
         )
         return (
-            f'<fieldset class="eao-names"><legend>{html.escape(field.legend)}</legend>'
+            f'<fieldset class="eao-names {NEEDS_FRIEND}"><legend>{html.escape(field.legend)}</legend>'
             f'<div class="eao-name-row">{inputs}</div></fieldset>'
         )
 
@@ -135,9 +146,9 @@ class EvenAtOddsPage(GamePage):
         else:
             opponent = "computer" if self.against_computer() else "friend"
         answers = {"opponent": opponent, "match": options.get("match", "single"), "players": "2"}
-        names = self.setup.get("names") or ["Player 1", "Player 2"]
+        names = self.setup.get("names") or []
         for seat, name in enumerate(names):
-            answers[f"name-{seat}"] = name
+            answers[f"name-{seat}"] = "" if name == default_name(seat, "human") else name
         return answers
 
     # -- who is who ----------------------------------------------------------
@@ -165,6 +176,10 @@ class EvenAtOddsPage(GamePage):
         if self.against_computer():
             return ["You" if self.seat_kind(seat) == "human" else "Computer" for seat in range(2)]
         return [self.seat_name(seat) for seat in range(len(self.setup["seats"]))]
+
+    def card_name(self, seat: int) -> str:
+        """Who holds a seat, on its score card: the computer with its strength."""
+        return self.computer_label() if self.seat_kind(seat) == "computer" else self.hand_names()[seat]
 
     # -- what the viewer may do ------------------------------------------------
     def view(self) -> dict:
@@ -511,7 +526,7 @@ class EvenAtOddsPage(GamePage):
             rows.append(
                 f'<div class="score{colour}{moving}">'
                 f'<span class="who"><span class="side">{side}{numbers}</span>'
-                f"<small>{html.escape(self.hand_names()[seat])} · {tiles} in hand</small></span>"
+                f"<small>{html.escape(self.card_name(seat))} · {tiles} in hand</small></span>"
                 f'<span class="points" aria-label="biggest group {view["scores"][seat]}">{view["scores"][seat]}</span></div>'
             )
         piles = f"Boneyard {view['boneyard']} · put aside {view['removed']}"

@@ -57,7 +57,7 @@ class EvenOddsPage(GamePage):
 
     def dialog_markup(self, answers: Optional[dict[str, str]] = None, *more: Any) -> str:
         """Offers as round 1's leader only the seats the dialog has now."""
-        current = dict(answers if answers is not None else self.current_answers())
+        current = dict(answers if answers is not None else {**self.current_answers(), "level": self.level()})
         self.dialog_seats = len(self.seats_field().clean(current)["seats"])
         if current.get("first", "random") not in {"random", *map(str, range(self.dialog_seats))}:
             current["first"] = "random"
@@ -165,6 +165,7 @@ class EvenOddsPage(GamePage):
             names=self.names(),
             interactive=not self.state.over and not self.replaying(),
             wide=self.screen.landscape(),
+            notes=[self.level() if self.seat_kind(seat) == "computer" else "" for seat in range(self.state.players)],
         )
 
     def panel_markup(self) -> str:
@@ -266,7 +267,7 @@ class EvenOddsPage(GamePage):
         behind = [seat for seat in range(view["players"]) if scores[seat] == best and seat not in winners]
         if behind:
             return headline, (
-                f"Level with {joined([self.seat_name(seat) for seat in behind])} on {points}, the tie goes to "
+                f"Level with {joined([self.name_in_sentence(seat) for seat in behind])} on {points}, the tie goes to "
                 f"fewer points in the last round: {last[winners[0]]} against "
                 f"{joined([str(last[seat]) for seat in behind])}."
             )

@@ -12,7 +12,7 @@ import oddsevens
 from oddsevens import render
 from oddsevens.core.hexgrid import cell_label
 
-from .controller import Field, GamePage, button
+from .controller import NEEDS_COMPUTER, NEEDS_FRIEND, Field, GamePage, button
 
 SIDES = ("White", "Black")
 COLOURS = ("white", "black")
@@ -55,8 +55,8 @@ class EveningPage(GamePage):
         ]
         return [
             Field("opponent", "Opponent", opponents, "computer"),
-            Field("colour", "You play (against the computer)", colours, "white"),
-            Field("turns", "Turns (with a friend)", turns, "free"),
+            Field("colour", "You play", colours, "white", NEEDS_COMPUTER),
+            Field("turns", "Turns", turns, "free", NEEDS_FRIEND),
             Field("size", "Board size (cells a side)", [(str(size), str(size)) for size in sizes], str(default_size)),
             Field("variant", "Variant", variants, "standard"),
         ]
@@ -103,7 +103,7 @@ class EveningPage(GamePage):
         """Who holds a seat, for the scoreboard; friends are told apart by colour alone."""
         if not self.against_computer():
             return ""
-        return "You · " if self.seat_kind(seat) == "human" else "Computer · "
+        return "You · " if self.seat_kind(seat) == "human" else f"{self.computer_label()} · "
 
     # -- taps --------------------------------------------------------------------
     def on_cell(self, name: str) -> None:

@@ -64,14 +64,22 @@ class BrowserScreen:
         node.hidden = markup is None
 
     def dialog(self, markup: Optional[str]) -> None:
+        """Shows the dialog; redrawn while open, it keeps focus on the field
+        of the same name (the dialog is redrawn as its choices change)."""
         node = document.getElementById("dialog")
         if markup is None:
             if node.open:
                 node.close()
             return
+        focused = document.activeElement
+        field = focused.getAttribute("name") if node.open and focused and node.contains(focused) else None
         node.innerHTML = markup
         if not node.open:
             node.showModal()
+        elif field is not None and field is not jsnull:
+            again = node.querySelector(f'[name="{field}"]')
+            if again:
+                again.focus()
 
     def later(self, seconds: float, callback: Callable[[], None]) -> None:
         async def run() -> None:
@@ -275,7 +283,8 @@ def wire(page: GamePage) -> None:
         page.answers_submitted(answers(event.target))
 
     def on_change(event) -> None:
-        if event.target.name == "players":
+        name = str(event.target.name or "")
+        if name == "players" or name.startswith("kind-"):
             page.dialog_changed(answers(event.target.form))
         elif event.target.hasAttribute("data-import-file"):
             asyncio.ensure_future(read_picked_file(event.target.files))

@@ -10,6 +10,8 @@ from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 WIDTH = 320.0
 DIE = 56.0
 ROW = 22.0
+YOU = "You"
+"""The name that is the person at the device, in the second person ("You win")."""
 OUTCOME_TEXT = {
     "even-odd": "even + odd", "even-even": "two evens", "odd-odd": "two odds",
     "snake-eyes": "1-1", "twos": "2-2", "threes": "3-3", "fours": "4-4", "fives": "5-5",
@@ -29,12 +31,17 @@ def beat_the_odds(
     names: Optional[Sequence[str]] = None,
     rolling: bool = False,
     interactive: bool = True,
+    notes: Optional[Sequence[str]] = None,
 ) -> str:
-    """The table from the view. `names` are the players' names (seat order);
-    `rolling` adds the class `rolling` to the dice for a short animation."""
+    """The table from the view. `names` are the players' names (seat order;
+    "You" is the person at the device, in the second person); `rolling` adds
+    the class `rolling` to the dice for a short animation; `notes` are a few
+    words per seat for its score line (a computer's strength)."""
     names = list(names or [])
     player_names = [names[i] if i < len(names) and names[i] else f"Player {i + 1}"
                     for i in range(view["players"])]
+    notes = list(notes or [])
+    player_notes = [notes[i] if i < len(notes) else "" for i in range(view["players"])]
     turn = view["turn"]
     showing_last = not turn["lines"] and turn["pending"] is None and view["last_turn"] is not None
     sheet = view["last_turn"] if showing_last else turn
@@ -52,7 +59,7 @@ def beat_the_odds(
     element(root, "text", _caption(view, player_names, showing_last), x=WIDTH / 2, y=y,
             text_anchor="middle", class_="caption")
     y = _sheet(root, sheet, showing_last, y + ROW)
-    _scores(root, view, player_names, y + 16)
+    _scores(root, view, player_names, player_notes, y + 16)
     return to_text(root)
 
 
@@ -88,7 +95,8 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
 def _caption(view: dict, player_names: list[str], showing_last: bool) -> str:
     if view["over"]:
         winners = " and ".join(player_names[seat] for seat in view["winners"])
-        return f"Game over: {winners} {'win' if len(view['winners']) > 1 else 'wins'}"
+        plural = len(view["winners"]) > 1 or winners == YOU
+        return f"Game over: {winners} {'win' if plural else 'wins'}"
     turn = view["turn"]
     text = f"{player_names[turn['seat']]} to roll"
     pending = turn["pending"]
@@ -136,12 +144,13 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float) -> float
     return y + ROW
 
 
-def _scores(root: ET.Element, view: dict, player_names: list[str], y: float) -> None:
+def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes: list[str], y: float) -> None:
     group = element(root, "g", class_="scores")
     final = view["final_turns"]
     heading = f"Target {view['target']}"
     if final is not None and not view["over"]:
-        heading += f" reached by {player_names[final['triggered_by']]}: one more turn each"
+        reacher = player_names[final["triggered_by"]]
+        heading += f" reached by {'you' if reacher == YOU else reacher}: one more turn each"
     element(group, "text", heading, x=12, y=y, class_="heading")
     for seat, total in enumerate(view["totals"]):
         y += ROW
@@ -153,9 +162,10 @@ def _scores(root: ET.Element, view: dict, player_names: list[str], y: float) -> 
             status.append("last turn to come")
         if view["over"] and seat in view["winners"]:
             status.append("winner")
-        label = f"{player_names[seat]}: {total} points" + (f", {', '.join(status)}" if status else "")
+        name = player_names[seat] + (f" · {player_notes[seat]}" if player_notes[seat] else "")
+        label = f"{name}: {total} points" + (f", {', '.join(status)}" if status else "")
         row = element(group, "g", class_=classes("player", "to-roll" if to_roll else None,
                                                  "winner" if view["over"] and seat in view["winners"] else None),
                       data_seat=str(seat), role="img", aria_label=label)
-        element(row, "text", ("▶ " if to_roll else "") + player_names[seat], x=12, y=y)
+        element(row, "text", ("▶ " if to_roll else "") + name, x=12, y=y)
         element(row, "text", str(total), x=WIDTH - 12, y=y, text_anchor="end", class_="total")

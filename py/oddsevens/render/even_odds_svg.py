@@ -31,6 +31,8 @@ GAP = 3.0
 GROUP_GAP = 6.0
 ROW = 18.0
 """Height of one line of the score table."""
+YOU = "You"
+"""The name that is the viewer, in the second person (no "(you)" after it, "You lead")."""
 
 FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#1f7f3d"}
 INK = {"blue": "#ffffff", "yellow": "#262626", "black": "#ffffff", "pink": "#262626", "green": "#ffffff"}
@@ -38,25 +40,33 @@ SYMBOL_NAMES = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "h
 SHAPE_NAMES = {"even": "square", "odd": "triangle"}
 
 
-def even_odds(view: dict, names: Optional[Sequence[str]] = None, interactive: bool = True,
-              wide: bool = False) -> str:
+def even_odds(
+    view: dict,
+    names: Optional[Sequence[str]] = None,
+    interactive: bool = True,
+    wide: bool = False,
+    notes: Optional[Sequence[str]] = None,
+) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
-    players' names by seat; `interactive` adds buttons for the viewer's
-    playable tiles and, after their 10, for the colours to name; `wide`
-    draws it in two columns."""
+    players' names by seat ("You" is the viewer, in the second person);
+    `interactive` adds buttons for the viewer's playable tiles and, after
+    their 10, for the colours to name; `wide` draws it in two columns;
+    `notes` are a few words per seat for its line above the rack (a
+    computer's strength)."""
     players = view["players"]
     labels = [
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive, wide)
+    table = _Table(view, labels, interactive, wide, list(notes or ()))
     return table.draw()
 
 
 class _Table:
-    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool) -> None:
+    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str]) -> None:
         self.view = view
         self.labels = labels
+        self.notes = notes
         self.interactive = interactive
         self.wide = wide
         self.seat = view["seat"]
@@ -69,7 +79,12 @@ class _Table:
         self.y = MARGIN
 
     def name(self, seat: int) -> str:
-        return f"{self.labels[seat]} (you)" if seat == self.seat else self.labels[seat]
+        label = self.labels[seat]
+        return f"{label} (you)" if seat == self.seat and label != YOU else label
+
+    def does(self, seat: int, you_form: str, other_form: str) -> str:
+        """The seat as the subject of a verb: "You lead", "Ann (you) leads"."""
+        return f"{self.name(seat)} {you_form if self.labels[seat] == YOU else other_form}"
 
     def possessive(self, seat: int) -> str:
         return "your" if seat == self.seat else f"{self.labels[seat]}'s"
@@ -112,7 +127,7 @@ class _Table:
         if view["over"]:
             self.y += LINE + 2
             winners = [self.labels[s] for s in view["winners"]]
-            text = (f"{winners[0]} wins" if len(winners) == 1
+            text = (self.does(view["winners"][0], "win", "wins") if len(winners) == 1
                     else f"{', '.join(winners[:-1])} and {winners[-1]} share the victory")
             element(self.layer, "text", f"Game over: {text}", class_="result", x=MARGIN, y=self.y)
         self.y += 6
@@ -128,6 +143,8 @@ class _Table:
             marks.append("names a colour")
         if owner == view["dispute"]["leader"] and not view["over"]:
             marks.append("leads")
+        if owner < len(self.notes) and self.notes[owner]:
+            marks.insert(0, self.notes[owner])
         text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
         self.y += LINE
         element(parent, "text", text, class_="seat-name", x=MARGIN, y=self.y)
@@ -212,17 +229,19 @@ class _Table:
         lines = []
         if previous is not None:
             taken = previous["taken"]
-            owner = "their own" if taken["seat"] == previous["winner"] else f"{self.labels[taken['seat']]}'s"
+            owner = "their own" if taken["seat"] == previous["winner"] else self.possessive(taken["seat"])
             lines.append(f"Last dispute: {self.labels[previous['winner']]} won and took {owner} "
                          f"{taken['colour']} {taken['value']} (+{taken['value']})")
         if view["over"]:
             return lines
         if dispute["naming"] is not None:
-            lines.append(f"{self.name(dispute['naming'])} played a 10 and names the next colour")
+            naming = dispute["naming"]
+            names = "name" if self.labels[naming] == YOU else "names"
+            lines.append(f"{self.name(naming)} played a 10 and {names} the next colour")
             return lines
         follow = dispute["follow"]
         if follow is None:
-            lines.append(f"{self.name(self.turn)} leads: any tile")
+            lines.append(f"{self.does(self.turn, 'lead', 'leads')}: any tile")
         else:
             reason = "named by a 10" if follow["named"] else "colour of the last tile"
             lines.append(f"Follow {follow['colour']} ({SYMBOL_NAMES[follow['colour']]}, {reason}); "
