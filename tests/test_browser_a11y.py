@@ -178,8 +178,8 @@ WATCH_THINKING = """() => {
             const status = document.getElementById('status');
             window.__thinkingSeen = {
                 ...check(),
-                statusAnimation: getComputedStyle(status).animationName,
-                statusAnimations: status.getAnimations().filter(animation => animation.playState === 'running').length,
+                statusAnimation: getComputedStyle(status, '::after').animationName,
+                statusAnimations: status.getAnimations({subtree: true}).filter(animation => animation.playState === 'running').length,
             };
             observer.disconnect();
         }
