@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -65,6 +66,32 @@ def site(tmp_path_factory):
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
+
+
+def machine_state() -> str:
+    """Free memory and the kernel's out-of-memory kills, when the kernel lets us read them."""
+    lines = []
+    try:
+        meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+        lines.append(f"MemAvailable {meminfo['MemAvailable'].strip()} of {meminfo['MemTotal'].strip()}; load {os.getloadavg()}")
+    except (OSError, KeyError, ValueError):
+        pass
+    try:
+        kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=5).stdout.splitlines()
+        lines += [line for line in kernel if "oom" in line.lower() or "killed process" in line.lower()][-10:]
+    except (OSError, subprocess.SubprocessError):
+        lines.append("(dmesg unreadable)")
+    return "\n".join(lines)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A page that crashed says what the machine looked like then: Chromium's
+    renderers are the kernel's first choice when memory runs out."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and call.excinfo is not None and "crash" in str(call.excinfo.value).lower():
+        report.sections.append(("machine when the page crashed", machine_state()))
 
 
 class Visit:
