@@ -9,7 +9,7 @@ from test_browser_dualities import lay_tile, wait_for_human_turn
 pytestmark = pytest.mark.browser
 
 
-def test_page_answers_a_click_while_the_hard_bot_is_thinking(visit):
+def test_page_answers_a_click_while_the_computer_is_thinking(visit):
     visit.open("?game=dualities")
     page = visit.page
     lay_tile(page)
@@ -17,7 +17,7 @@ def test_page_answers_a_click_while_the_hard_bot_is_thinking(visit):
     page.get_by_role("button", name="New game").click()
     page.wait_for_selector("#dialog[open]", timeout=1_000)
     assert page.locator("html[data-thinking]").count() == 1, "the dialog opened only after the bot had finished"
-    assert page.get_by_label("Hard").is_checked()
+    assert page.get_by_label("Medium").is_checked(), "the dialog opens on the level being played, a first game's medium"
     page.get_by_role("button", name="Cancel").click()
     wait_for_human_turn(page)
     assert page.locator(".board .cell.black").count() == 2

@@ -163,11 +163,11 @@ def tap_a_move(page, position: Position) -> None:
 
 # -- the test ---------------------------------------------------------------------
 @pytest.mark.parametrize("position_name", list(POSITIONS))
-@pytest.mark.parametrize("device", list(DEVICES))
-def test_phone_upright_and_sideways(device, position_name, new_context, site, playwright):
+@pytest.mark.parametrize("phone", list(DEVICES))
+def test_phone_upright_and_sideways(phone, position_name, new_context, site, playwright):
     position = POSITIONS[position_name]
-    profile = playwright.devices[device]
-    landscape = playwright.devices[DEVICES[device]]["viewport"]
+    profile = playwright.devices[phone]
+    landscape = playwright.devices[DEVICES[phone]]["viewport"]
     context = new_context(**{key: profile[key] for key in PROFILE_KEYS})
     page = context.new_page()
     page.set_default_timeout(20_000)
