@@ -18,6 +18,7 @@ import argparse
 import base64
 import dataclasses
 import functools
+import gzip
 import hashlib
 import html
 import http.server
@@ -252,6 +253,99 @@ def copy_stdlib(target: Path) -> None:
             copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
+SNAPSHOT = "vendor/pyodide/snapshot.bin.gz"
+"""Pyodide's memory after a game page's and the bots' worker's imports, gzip
+compressed (static/pyodide-snapshot.mjs restores it; a static host may not
+compress it for us), or absent where the build could not make one."""
+
+SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
+"""Standard-library (and Pyodide) modules app.main and PyScript's own modules
+import on every page, beyond those Pyodide's start imports."""
+
+# Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
+# loads: the snapshot holds zipimport's index of python_stdlib.zip), writes the
+# unpacked oddsevens.zip into the working directory /home/pyodide as PyScript's
+# `files` does, imports the modules named and saves the memory snapshot.
+# Arguments: indexURL, the unpacked package folder, the snapshot's path, the
+# modules (comma separated). It exits with status 3 when the imports grew the
+# heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
+SNAPSHOT_MAKER = """
+const fs = await import("node:fs");
+const path = await import("node:path");
+const [indexURL, folder, output, modules] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+const initialHeap = pyodide._module.HEAP8.length;
+for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const name = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  pyodide.FS.mkdirTree(path.posix.dirname(name));
+  pyodide.FS.writeFile(name, fs.readFileSync(path.join(folder, name)));
+}
+pyodide.globals.set("snapshot_imports", modules);
+pyodide.runPython("import importlib\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
+pyodide.globals.delete("snapshot_imports");
+// loadPyodide puts the working directory first on sys.path again after a restore.
+pyodide.runPython("import sys\\nsys.path.remove('')");
+if (pyodide._module.HEAP8.length !== initialHeap) {
+  console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
+  process.exit(3);
+}
+fs.writeFileSync(output, pyodide.makeMemorySnapshot());
+"""
+
+
+def snapshot_imports() -> list[str]:
+    """What a game page and the bots' worker import before they are ready:
+    the standard library of SNAPSHOT_STDLIB_IMPORTS, the engine with its
+    computer players, and every page module but app.main, which needs the
+    browser (js, pyscript) and runs after the restore."""
+    pages = sorted(f"app.{path.stem}" for path in (PY / "app").glob("*.py") if path.stem not in ("__init__", "main"))
+    return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *pages]
+
+
+def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
+    """The gzip-compressed memory snapshot of the Pyodide in `pyodide_folder`
+    (dist's copy) with `package` (oddsevens.zip) unpacked and snapshot_imports()
+    imported, cached in node_modules/.cache by the hash of all of those; None
+    where there is no Node or the snapshot would not restore: pages then boot
+    Python as they always did."""
+    imports = snapshot_imports()
+    digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode())
+    for name in PYODIDE_FILES:
+        digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
+    digest.update(hashlib.sha256(package.read_bytes()).digest())
+    cache = NODE_MODULES / ".cache" / "snapshot"
+    cached = cache / f"{digest.hexdigest()[:24]}.bin.gz"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            log("node not found: no memory snapshot, pages boot Python from scratch")
+            return None
+        log("making the memory snapshot with Pyodide (Node)")
+        with tempfile.TemporaryDirectory(prefix="snapshot-") as folder:
+            unpacked = Path(folder) / "package"
+            with zipfile.ZipFile(package) as archive:
+                archive.extractall(unpacked)
+            raw = Path(folder) / "snapshot.bin"
+            made = subprocess.run(
+                [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(unpacked), str(raw), ",".join(imports)],
+            )
+            if made.returncode == 3:
+                log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
+                return None
+            made.check_returncode()
+            shutil.rmtree(cache, ignore_errors=True)
+            cache.mkdir(parents=True)
+            cached.write_bytes(gzip_bytes(raw.read_bytes()))
+    return cached.read_bytes()
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """gzip at the highest level, with no name or date in the header, so an unchanged site builds the same bytes."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 @dataclasses.dataclass(frozen=True)
 class SourcePatch:
     """One textual change to PyScript's bundled code, found by a pattern
@@ -456,6 +550,9 @@ def build(dest: Path = DIST) -> Path:
     copy_vendor(dest)
     shutil.copytree(ROOT / "static", dest / "static", ignore=shutil.ignore_patterns(SERVICE_WORKER))
     package_zip(dest / "oddsevens.zip")
+    snapshot = make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
+    if snapshot is not None:
+        (dest / SNAPSHOT).write_bytes(snapshot)
     entries = games()
     seeds = read_seeds()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
@@ -465,8 +562,10 @@ def build(dest: Path = DIST) -> Path:
     page = page.replace('data-games=""', f'data-games="{playable}"')
     page = page.replace("</body>", rules_panels(entries, seeds) + "</body>")
     game_start = game_start_head(dest, entries)
-    (dest / "index.html").write_text(page.replace("<!-- game start -->", game_start), encoding="utf-8")
-    (dest / "embed.html").write_text(embed_page(playable).replace("<!-- game start -->", game_start), encoding="utf-8")
+    for name, text in (("index.html", page), ("embed.html", embed_page(playable))):
+        if snapshot is not None:
+            text = text.replace("<html ", '<html data-snapshot="" ', 1)
+        (dest / name).write_text(text.replace("<!-- game start -->", game_start), encoding="utf-8")
     rules = dest / "rules"
     rules.mkdir()
     titles = {entry["id"]: entry["title"] for entry in entries}

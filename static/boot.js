@@ -66,8 +66,10 @@ function startGame(id) {
   // ready (app/main.py), so it never competes with the page's own start.
   const page = document.createElement("script");
   page.type = "py";
+  // html[data-snapshot]: the build made a memory snapshot of Python with
+  // the games imported, which static/pyodide-snapshot.mjs starts from.
   page.setAttribute("config", JSON.stringify({
-    interpreter: "./vendor/pyodide/pyodide.mjs",
+    interpreter: "snapshot" in root.dataset ? "./static/pyodide-snapshot.mjs" : "./vendor/pyodide/pyodide.mjs",
     files: { "./oddsevens.zip": "./*" },
   }));
   page.textContent = "from app.main import start\nstart()\n";

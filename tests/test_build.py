@@ -3,9 +3,11 @@ boards as iframes of embed.html, the embed snippet, and clear failures."""
 
 from __future__ import annotations
 
+import gzip
 import importlib
 import json
 import re
+import struct
 import subprocess
 import sys
 import zipfile
@@ -297,6 +299,41 @@ def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(buil
     imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True).stdout.split()
     for module in build.STDLIB_BYTECODE:
         assert module.removesuffix("/__init__").replace("/", ".") in imported, f"{module}: no page imports it any more"
+
+
+PYODIDE_SNAPSHOT_MAGIC = 1886286592
+"""The first word of a snapshot made by Pyodide's makeMemorySnapshot."""
+PYODIDE_INITIAL_HEAP = 30 * 2**20
+"""The heap Pyodide 314 starts with: a larger snapshot cannot be restored (Pyodide #6254)."""
+
+
+def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_initial_heap(built):
+    snapshot = gzip.decompress((built / build.SNAPSHOT).read_bytes())
+    magic, header, _, _ = struct.unpack_from("<4I", snapshot)
+    assert magic == PYODIDE_SNAPSHOT_MAGIC
+    build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (built / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
+    words = struct.unpack(">8I", bytes.fromhex(build_id))
+    assert struct.unpack_from("<8I", snapshot, 16) == words, "made by the very Pyodide the site ships"
+    assert len(snapshot) - header == PYODIDE_INITIAL_HEAP
+    for page in ("index.html", "embed.html"):
+        assert re.search(r"<html [^>]*data-snapshot", (built / page).read_text()), f"{page} tells boot.js to restore it"
+
+
+def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "make_snapshot", lambda pyodide_folder, package: None)
+    dist = build.build(tmp_path / "dist")
+    assert not (dist / build.SNAPSHOT).exists()
+    for page in ("index.html", "embed.html"):
+        assert "data-snapshot" not in (dist / page).read_text()
+
+
+def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():
+    imports = build.snapshot_imports()
+    assert {module.split(":")[0] for module in PAGES.values()} <= set(imports)
+    assert {"app.bots", "app.embed", "oddsevens", "oddsevens.ai"} <= set(imports)
+    assert "app.main" not in imports, "it imports js and pyscript, which exist only in the browser"
+    probe = f"import {', '.join(imports[imports.index('oddsevens'):])}"
+    subprocess.run([sys.executable, "-c", probe], cwd=build.PY, check=True)
 
 
 def test_the_page_offers_the_bots_levels_without_importing_the_bots():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+import random
 from typing import Any, Callable, Optional
 
 import js
@@ -376,6 +377,9 @@ def show_embed_links(game: oddsevens.Game) -> None:
 
 
 def start() -> None:
+    # A page restored from the memory snapshot (static/pyodide-snapshot.mjs)
+    # would otherwise draw the same numbers as every other page load.
+    random.seed()
     parameters = js.URLSearchParams.new(window.location.search)
     game_id = parameters.get("game")
     embedded = document.documentElement.hasAttribute("data-embed")
@@ -417,5 +421,5 @@ def start_bots() -> None:
     bots.setAttribute("worker", "")
     bots.setAttribute("name", "bots")
     bots.setAttribute("config", page_script.getAttribute("config"))
-    bots.textContent = 'from app.bots import choose\n__export__ = ["choose"]\n'
+    bots.textContent = 'import random\nrandom.seed()\nfrom app.bots import choose\n__export__ = ["choose"]\n'
     document.body.append(bots)
