@@ -244,11 +244,142 @@ def beside_its_source(cached_name: str) -> str:
     return str(path.parent.parent / (path.name.split(".")[0] + ".pyc"))
 
 
+# Node runs the site's Pyodide to list the standard-library modules the site
+# can ever import: those its start imports, and every module an `import`
+# statement anywhere (function bodies included) reaches from the roots,
+# followed through the sources of python_stdlib.zip and of our package. Codecs
+# are imported by name when text is encoded or decoded (zipfile decodes names
+# as "cp437"), so every codec some string in those sources names stays too,
+# with the UTF family.
+# Arguments: indexURL, our package's folder, the roots (comma separated), the
+# output file (JSON: the zip's file names to keep).
+STDLIB_USE_FINDER = """
+const fs = await import("node:fs");
+const [indexURL, folder, roots, output] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+pyodide.FS.mkdir("/package");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, "/package");
+pyodide.globals.set("roots", roots);
+const kept = pyodide.runPython(`
+import ast, json, os, sys, zipfile
+
+stdlib = zipfile.ZipFile("/lib/python314.zip")
+stdlib_files = set(stdlib.namelist())
+
+def source_of(module):
+    path = module.replace(".", "/")
+    for name in (path + ".py", path + "/__init__.py"):
+        if name in stdlib_files:
+            return name, stdlib.read(name)
+        if os.path.isfile("/package/" + name):
+            return name, open("/package/" + name, "rb").read()
+    return None, None
+
+def imported_by(module, file_name, source):
+    package = module if file_name.endswith("__init__.py") else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            yield base
+            yield from (f"{base}.{alias.name}" for alias in node.names)
+
+def codecs_named_by(source):
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) < 24:
+            name = normalize_encoding(node.value.lower())
+            yield "encodings." + (aliases.get(name) or aliases.get(name.replace(".", "_")) or name)
+
+from encodings import normalize_encoding
+from encodings.aliases import aliases
+
+seen, files = set(), set()
+waiting = [*roots.split(","), *sys.modules, "encodings.utf_8_sig", "encodings.utf_16", "encodings.utf_32"]
+while waiting:
+    module = waiting.pop()
+    parts = module.split(".")
+    for depth in range(1, len(parts) + 1):
+        name = ".".join(parts[:depth])
+        if name in seen:
+            continue
+        seen.add(name)
+        file_name, source = source_of(name)
+        if file_name is not None:
+            files.add(file_name)
+            waiting.extend(imported_by(name, file_name, source))
+            if not name.startswith("encodings"):  # the codecs' own tables name every codec
+                waiting.extend(codecs_named_by(source))
+json.dumps(sorted(files & stdlib_files))
+`);
+fs.writeFileSync(output, kept);
+"""
+
+def pyscript_imports() -> list[str]:
+    """Modules PyScript's own Python (its sources are strings inside its bundles) imports."""
+    names: set[str] = set()
+    for bundle in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").glob("*.js")):
+        text = bundle.read_text(encoding="utf-8")
+        names.update(re.findall(r'(?:\\n|")\s*from\s+([A-Za-z_][\w.]*)\s+import\b', text))
+        for listed in re.findall(r'(?:\\n|")\s*import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)', text):
+            names.update(name.strip() for name in listed.split(","))
+    return sorted(names)
+
+
+def stdlib_in_use() -> set[str] | None:
+    """The file names in python_stdlib.zip a page or the bots' worker can
+    import (STDLIB_USE_FINDER, rooted at every module of ours, PyScript's
+    Python and what Pyodide's start imports), cached in node_modules/.cache;
+    None where there is no Node: the whole standard library is kept."""
+    sources = {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+    roots = [*pyscript_imports(), *(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for name in sources)]
+    digest = hashlib.sha256(STDLIB_USE_FINDER.encode() + b"\0" + ",".join(roots).encode())
+    digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())
+    for name, source in sorted(sources.items()):
+        digest.update(name.encode() + b"\0" + source + b"\0")
+    cache = NODE_MODULES / ".cache" / "stdlib-in-use"
+    cached = cache / f"{digest.hexdigest()[:24]}.json"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            log("node not found: the whole standard library is shipped")
+            return None
+        log("listing the standard library the site imports (Node)")
+        with tempfile.TemporaryDirectory(prefix="stdlib-in-use-") as folder:
+            for name, source in sources.items():
+                copy = Path(folder) / name
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.write_bytes(source)
+            listing = Path(folder) / "in-use.json"
+            subprocess.run(
+                [node, "--input-type=module", "-e", STDLIB_USE_FINDER, str(NODE_MODULES / "pyodide") + "/", folder, ",".join(roots), str(listing)],
+                check=True,
+            )
+            shutil.rmtree(cache, ignore_errors=True)
+            cache.mkdir(parents=True)
+            shutil.copyfile(listing, cached)
+    return set(json.loads(cached.read_text(encoding="utf-8")))
+
+
+def shipped_stdlib_file(name: str, in_use: set[str] | None) -> bool:
+    """Whether our copy of python_stdlib.zip keeps this entry of Pyodide's."""
+    if in_use is None or name.endswith("/") or not name.endswith(".py"):
+        return True
+    return name in in_use
+
+
 def copy_stdlib(target: Path) -> None:
-    """Pyodide's python_stdlib.zip, plus the bytecode of STDLIB_BYTECODE."""
+    """Pyodide's python_stdlib.zip without the modules no page or worker
+    imports, plus the bytecode of STDLIB_BYTECODE."""
+    in_use = stdlib_in_use()
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as original, zipfile.ZipFile(target, "w") as copy:
         for info in original.infolist():
-            copy.writestr(info, original.read(info))
+            if shipped_stdlib_file(info.filename, in_use):
+                copy.writestr(info, original.read(info))
         for name, data in stdlib_bytecode().items():
             copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 

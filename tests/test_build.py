@@ -3,6 +3,7 @@ boards as iframes of embed.html, the embed snippet, and clear failures."""
 
 from __future__ import annotations
 
+import ast
 import gzip
 import importlib
 import json
@@ -288,7 +289,8 @@ def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(buil
     with zipfile.ZipFile(built / "oddsevens.zip") as package:
         magic = package.read(next(name for name in package.namelist() if name.endswith(".pyc")))[:4]
     with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
-        assert {name: shipped.read(name) for name in sources} == sources, "Pyodide's own files are unchanged"
+        kept = set(shipped.namelist()) & set(sources)
+        assert {name: shipped.read(name) for name in kept} == {name: sources[name] for name in kept}, "Pyodide's own files are unchanged"
         added = set(shipped.namelist()) - set(sources)
         assert added == {f"{module}.pyc" for module in build.STDLIB_BYTECODE}
         for name in added:
@@ -299,6 +301,36 @@ def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(buil
     imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True).stdout.split()
     for module in build.STDLIB_BYTECODE:
         assert module.removesuffix("/__init__").replace("/", ".") in imported, f"{module}: no page imports it any more"
+
+
+def modules_imported_by(source: bytes) -> set[str]:
+    """Absolute module names an `import` statement anywhere in `source` names, with their parents."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            names.add(node.module)
+    return {".".join(name.split(".")[:depth]) for name in names for depth in range(1, name.count(".") + 2)}
+
+
+def test_the_standard_library_copy_keeps_what_the_site_imports_and_drops_the_rest(built):
+    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+        pyodide_files = set(original.namelist())
+    shipped_zip = built / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(shipped_zip) as shipped:
+        shipped_files = set(shipped.namelist())
+    ours = {name for path in build.PY.rglob("*.py") for name in modules_imported_by(path.read_bytes())}
+    for module in sorted(ours | set(build.pyscript_imports())):
+        path = module.replace(".", "/")
+        in_pyodide = {f"{path}.py", f"{path}/__init__.py"} & pyodide_files
+        assert in_pyodide <= shipped_files, f"{module} is imported by the site but left out of the standard library"
+    for unused in ("antigravity.py", "wsgiref/simple_server.py", "tomllib/__init__.py", "encodings/mac_roman.py"):
+        assert unused in pyodide_files and unused not in shipped_files, f"{unused} is shipped though nothing imports it"
+    for codec in ("encodings/utf_8.py", "encodings/ascii.py", "encodings/latin_1.py", "encodings/cp437.py"):
+        assert codec in shipped_files
+    original_size = (build.NODE_MODULES / "pyodide" / "python_stdlib.zip").stat().st_size
+    assert shipped_zip.stat().st_size < 0.8 * original_size
 
 
 PYODIDE_SNAPSHOT_MAGIC = 1886286592
