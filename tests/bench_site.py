@@ -13,7 +13,8 @@
                   the first visit (gzip -9, brotli 11)
     (g) worker    the computer players' worker: ready after the page is, and,
                   on a page where the computer opens the game, from the
-                  navigation to its first move on screen
+                  navigation to its first move on screen (the page's pause
+                  before a computer move and its thinking included)
     (h) memory    the game page's renderer process with the worker booted
 
 (b, c, f, g, h) run twice: on the site as built, which starts Python from its
