@@ -67,16 +67,21 @@ def served_site() -> Iterator[tuple[Path, str]]:
             server.shutdown()
 
 
-@contextmanager
-def chromium() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
+def launch_options() -> dict[str, Any]:
+    """The tests' Chromium and flags, for `launch` and `launch_persistent_context` alike."""
     options: dict[str, Any] = {"args": CHROMIUM_FLAGS}
     executable = system_chromium()
     if executable:
         options["executable_path"] = executable
+    return options
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**options)
+        browser = playwright.chromium.launch(**launch_options())
         try:
             yield browser
         finally:

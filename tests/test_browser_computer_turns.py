@@ -2,7 +2,8 @@
 computer is thinking leaves no thinking sign behind and never plays its late
 answer in the wrong game. `html[data-computer-answers]` counts the answers
 that came back from the bots' worker, the dropped ones included, so a test
-can wait for the late answer instead of sleeping."""
+can wait for the late answer instead of sleeping; `html[data-computer-ready]`
+says the worker has booted."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ pytestmark = pytest.mark.browser
 
 KEY = "oddsevens:dualities"
 THINKING = "html[data-thinking]"
+COMPUTER_READY = "html[data-computer-ready]"
 
 
 def saved_dualities(seats: list[str]) -> str:
@@ -86,7 +88,9 @@ def test_a_reload_while_the_computer_thinks(visit):
     open_with(visit, ["computer", "human"])
     page.wait_for_selector(THINKING, state="attached")
     visit.reload()
+    assert page.locator(COMPUTER_READY).count() == 0, "a reloaded page starts its own worker"
     answers_arrived(page, 1)
+    assert page.locator(COMPUTER_READY).count() == 1, "the worker that answered has booted"
     page.wait_for_function("document.querySelectorAll('.board .cell.black').length === 1")
     assert page.locator(THINKING).count() == 0
     assert saved_moves(page) == 1, "the computer moved once, in the game that was reloaded"

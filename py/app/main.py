@@ -423,3 +423,11 @@ def start_bots() -> None:
     bots.setAttribute("config", page_script.getAttribute("config"))
     bots.textContent = 'import random\nrandom.seed()\nfrom app.bots import choose\n__export__ = ["choose"]\n'
     document.body.append(bots)
+    asyncio.ensure_future(mark_computer_ready())
+
+
+async def mark_computer_ready() -> None:
+    """Hook for tests and the bench: html[data-computer-ready] once the bots'
+    worker has booted and can answer."""
+    await workers["bots"]
+    document.documentElement.dataset.computerReady = ""
