@@ -479,9 +479,9 @@ def gzip_bytes(data: bytes) -> bytes:
 
 @dataclasses.dataclass(frozen=True)
 class SourcePatch:
-    """One textual change to PyScript's bundled code, found by a pattern
-    that must match exactly `count` times (the bundle holds the main
-    thread's code and, as a string, its workers' code)."""
+    """One textual change to PyScript's or Pyodide's shipped code, found by
+    a pattern that must match exactly `count` times (PyScript's bundle holds
+    the main thread's code and, as a string, its workers' code: twice)."""
 
     why: str
     pattern: str
@@ -520,6 +520,14 @@ PYSCRIPT_PATCHES = (
 )
 
 
+def apply_patches(source: str, patches: tuple[SourcePatch, ...], label: str) -> str:
+    for patch in patches:
+        source, found = re.subn(patch.pattern, patch.replacement, source)
+        if found != patch.count:
+            raise SystemExit(f"{label} patch ({patch.why}) matched {found} times, not {patch.count}")
+    return source
+
+
 def patch_pyscript(bundle: str, version: str) -> str:
     """PyScript's core bundle with PYSCRIPT_PATCHES applied; a version they
     were not written for, or a pattern that no longer matches as often as it
@@ -529,11 +537,49 @@ def patch_pyscript(bundle: str, version: str) -> str:
             f"@pyscript/core is {version}, but build.py's PYSCRIPT_PATCHES were written for {PATCHED_PYSCRIPT}: "
             "check whether the new version still fails without IndexedDB and update or drop the patches"
         )
-    for patch in PYSCRIPT_PATCHES:
-        bundle, found = re.subn(patch.pattern, patch.replacement, bundle)
-        if found != patch.count:
-            raise SystemExit(f"PyScript patch ({patch.why}) matched {found} times, not {patch.count}")
-    return bundle
+    return apply_patches(bundle, PYSCRIPT_PATCHES, "PyScript")
+
+
+ZERO_SKIPPING_COPY = (
+    "((heap,bytes)=>{"
+    "const zero=(part)=>{const words=part.byteOffset%4===0&&part.length%4===0"
+    "?new Uint32Array(part.buffer,part.byteOffset,part.length/4):part;"
+    "for(let i=0;i<words.length;i++)if(words[i]!==0)return false;return true};"
+    "for(let at=0;at<bytes.length;at+=65536){const part=bytes.subarray(at,at+65536);"
+    "if(!zero(part)||!zero(heap.subarray(at,at+part.length)))heap.set(part,at)}})"
+)
+"""heap.set(bytes) without writing the 64 KiB blocks that are zero in both."""
+
+PATCHED_PYODIDE = "314.0.7"
+"""The pyodide version PYODIDE_PATCHES were written for."""
+PYODIDE_PATCHES = (
+    # Restoring a snapshot copies all of it into the WebAssembly memory, zeros
+    # included, so the browser commits every page of the 30 MB heap (about
+    # 16 MB of it zeros that a normal start never touches), in the page and
+    # again in the bots' worker. Blocks that are zero in the snapshot and in
+    # the fresh memory are left alone: the same memory, committed only where used.
+    SourcePatch(
+        "restoreSnapshot writes the whole heap, zero pages included",
+        r"return Module\.HEAP8\.set\((\w)\),(\w)\}",
+        "return " + ZERO_SKIPPING_COPY + r"(Module.HEAP8,\1),\2}",
+        count=1,
+    ),
+)
+
+
+def patch_pyodide(runtime: str, version: str) -> str:
+    """pyodide.asm.mjs with PYODIDE_PATCHES applied; another version, or a
+    pattern that no longer matches, stops the build."""
+    if version != PATCHED_PYODIDE:
+        raise SystemExit(
+            f"pyodide is {version}, but build.py's PYODIDE_PATCHES were written for {PATCHED_PYODIDE}: "
+            "check whether restoring a snapshot still writes zero pages and update or drop the patch"
+        )
+    return apply_patches(runtime, PYODIDE_PATCHES, "Pyodide")
+
+
+def pyodide_version() -> str:
+    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
 
 
 def pyscript_version() -> str:
@@ -546,6 +592,9 @@ def copy_vendor(dest: Path) -> None:
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":
             copy_stdlib(pyodide / name)
+        elif name == "pyodide.asm.mjs":
+            runtime = (NODE_MODULES / "pyodide" / name).read_text(encoding="utf-8")
+            (pyodide / name).write_text(patch_pyodide(runtime, pyodide_version()), encoding="utf-8")
         else:
             shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
     pyscript = dest / "vendor" / "pyscript"

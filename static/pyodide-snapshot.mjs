@@ -27,12 +27,26 @@ function showStart(how) {
   if (globalThis.document) document.documentElement.dataset.pythonStart = how;
 }
 
+// Pyodide keeps its options for the page's lifetime, and a promise keeps its
+// value: handed over as a promise, the 30 MB snapshot would stay in memory
+// after the restore. This thenable gives the bytes once and keeps nothing.
+function handOverOnce(promise) {
+  let pending = promise;
+  return {
+    then(resolve, reject) {
+      const bytes = pending;
+      pending = null;
+      return bytes.then(resolve, reject);
+    },
+  };
+}
+
 export async function loadPyodide(options = {}) {
   // Fetched while Pyodide downloads and compiles its WebAssembly.
   const snapshot = fetchSnapshot();
   snapshot.catch(() => {});  // a failure is loadPyodide's, below
   try {
-    const pyodide = await loadPyodideItself({ ...options, indexURL, _loadSnapshot: snapshot });
+    const pyodide = await loadPyodideItself({ ...options, indexURL, _loadSnapshot: handOverOnce(snapshot) });
     if (pyodide.runPython("1 + 1") !== 2) throw new Error("the restored Python does not compute");
     showStart("snapshot");
     return pyodide;

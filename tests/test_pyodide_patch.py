@@ -1,0 +1,56 @@
+"""build.py's patch to Pyodide's restore of a memory snapshot (PYODIDE_PATCHES):
+it must leave the memory exactly as the unpatched copy would, without
+writing the blocks that are zero on both sides (which would make the browser
+commit them)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+import build
+
+BLOCK = 65536
+
+# Node applies the patched copy to a "fresh memory" (zero but for a block a
+# data segment filled) from a snapshot, and reports which blocks it wrote.
+CHECK = """
+const copy = eval(process.argv[1]);
+const heap = new Uint8Array(4 * 65536);
+heap.fill(7, 2 * 65536, 3 * 65536);            // block 2: non-zero in the fresh memory
+const snapshot = new Uint8Array(4 * 65536);
+snapshot[65536 + 5] = 1;                       // block 1: non-zero in the snapshot
+const written = [];
+const set = heap.set.bind(heap);
+heap.set = (part, at) => { written.push(at / 65536); set(part, at); };
+copy(heap, snapshot);
+const same = heap.every((value, index) => value === snapshot[index]);
+console.log(JSON.stringify({ written, same }));
+"""
+
+
+def test_the_patch_is_written_for_the_pinned_pyodide():
+    pinned = json.loads((build.ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    assert pinned == build.PATCHED_PYODIDE == build.pyodide_version()
+
+
+def test_the_patch_matches_the_restore_once():
+    build.ensure_node_modules()
+    runtime = (build.NODE_MODULES / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    patched = build.patch_pyodide(runtime, build.pyodide_version())
+    assert "Module.HEAP8.set(t)" not in patched and build.ZERO_SKIPPING_COPY in patched
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_patched_restore_writes_every_block_but_those_zero_on_both_sides():
+    result = subprocess.run(["node", "-e", CHECK, build.ZERO_SKIPPING_COPY], capture_output=True, text=True, check=True)
+    outcome = json.loads(result.stdout)
+    assert outcome == {"written": [1, 2], "same": True}
+
+
+def test_another_pyodide_version_stops_the_build():
+    with pytest.raises(SystemExit, match="written for"):
+        build.patch_pyodide("", "0.0.1")
