@@ -394,7 +394,20 @@ def bare_boot(browser: Any, base: str) -> float:
         context.close()
 
 
-def visits(browser_type: Any, site: Site, address: str, computer_first: bool = False) -> dict[str, Any]:
+def throttle(context: Any, page: Any, link_mbit: Optional[float]) -> None:
+    """Chromium's network emulation on the page's own downloads: `link_mbit`
+    megabits a second down and 40 ms of latency (None: the machine's own loopback)."""
+    if link_mbit is None:
+        return
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    conditions = {"offline": False, "latency": 40, "downloadThroughput": link_mbit * 1e6 / 8, "uploadThroughput": 1e6}
+    session.send("Network.emulateNetworkConditions", conditions)
+
+
+def visits(
+    browser_type: Any, site: Site, address: str, computer_first: bool = False, link_mbit: Optional[float] = None
+) -> dict[str, Any]:
     """A first visit to `address` in a fresh browser; once the service worker
     controls the page and the bots' worker is ready, the page closes and a
     new tab visits again (a saved game resumed; where the computer opens the
@@ -405,6 +418,7 @@ def visits(browser_type: Any, site: Site, address: str, computer_first: bool = F
     with fresh_browser(browser_type) as (context, profile):
         context.add_init_script(PROBE)
         page = context.pages[0] if context.pages else context.new_page()
+        throttle(context, page, link_mbit)
         site.counter.take()
         page.goto(site.base + address)
         wait_for(page, "html[data-ready]")
@@ -416,6 +430,7 @@ def visits(browser_type: Any, site: Site, address: str, computer_first: bool = F
         first_visit = to_ready + site.counter.take()
         page.close()
         page = context.new_page()
+        throttle(context, page, link_mbit)
         if computer_first:
             page.add_init_script("localStorage.clear()")
         page.goto(site.base + address)
@@ -670,7 +685,7 @@ def report(
     return "\n".join(lines)
 
 
-def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float) -> str:
+def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float, link_mbit: Optional[float] = None) -> str:
     bare: list[float] = []
     pages: dict[str, dict[str, list[dict[str, Any]]]] = {game_id: {WITH: [], WITHOUT: []} for game_id in game_ids}
     opening: dict[str, list[dict[str, Any]]] = {WITH: [], WITHOUT: []}
@@ -678,6 +693,7 @@ def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float) -> 
         machine = (
             f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start;"
             f" Chromium {browser.version}, Pyodide {pyodide_version()}"
+            + ("" if link_mbit is None else f"; game pages over an emulated {link_mbit:g} Mbit/s link, 40 ms latency")
         )
         browser_type = browser.browser_type
         cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, base)))]
@@ -687,13 +703,13 @@ def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float) -> 
                 cases.append((
                     f"{game_id}, {site.name}",
                     lambda game_id=game_id, site=site, address=address: pages[game_id][site.name].append(
-                        visits(browser_type, site, address)
+                        visits(browser_type, site, address, link_mbit=link_mbit)
                     ),
                 ))
         for site in (snapshot_site, plain_site):
             cases.append((
                 f"the computer first, {site.name}",
-                lambda site=site: opening[site.name].append(visits(browser_type, site, COMPUTER_FIRST, computer_first=True)),
+                lambda site=site: opening[site.name].append(visits(browser_type, site, COMPUTER_FIRST, computer_first=True, link_mbit=link_mbit)),
             ))
         for number in range(1, rounds + 1):
             for name, case in cases:
@@ -725,11 +741,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=sorted(PAGES), help="only this game (repeatable)")
     parser.add_argument("--moves", type=int, default=MOVES_PER_GAME, help="moves timed per game (default 30)")
     parser.add_argument("--engine-seconds", type=float, default=ENGINE_SECONDS, help="playout time per game and runtime")
+    parser.add_argument(
+        "--link", type=float, metavar="MBIT", help="visit game pages over an emulated link of MBIT megabits a second"
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.moves < 1:
         parser.error("--rounds and --moves must be at least 1")
     game_ids = [game_id for game_id in oddsevens.GAMES if game_id in PAGES and (args.game is None or game_id in args.game)]
-    print(run(args.rounds, game_ids, args.moves, args.engine_seconds))
+    print(run(args.rounds, game_ids, args.moves, args.engine_seconds, args.link))
     return 0
 
 
