@@ -6,14 +6,33 @@ const CACHE_PREFIX = "oddsevens-";
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SITE_ROOT = new URL("./", self.location);
 const PRECACHED = new Set(PRECACHE.files.map((file) => new URL(file, SITE_ROOT).href));
+const GUNZIPPED = new Set(PRECACHE.gunzipped);
+
+// "no-cache" revalidates with the server: unchanged files come back as a
+// cheap 304 from the HTTP cache, changed ones are fetched afresh.
+function revalidated(file) {
+  return new Request(new URL(file, SITE_ROOT), { cache: "no-cache" });
+}
+
+// A gzip file kept unpacked: what static/pyodide-snapshot.mjs then reads
+// needs no gunzip (it tells the two apart by gzip's first bytes), unless the
+// host already unpacked it in transit.
+async function cacheGunzipped(cache, file) {
+  const response = await fetch(revalidated(file));
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const packed = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const body = packed ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
+  const unpacked = await new Response(body).arrayBuffer();
+  await cache.put(new URL(file, SITE_ROOT), new Response(unpacked, { headers: { "Content-Type": "application/octet-stream" } }));
+}
 
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
-  // "no-cache" revalidates with the server: unchanged files come back as a
-  // cheap 304 from the HTTP cache, changed ones are fetched afresh.
-  await cache.addAll(
-    PRECACHE.files.map((file) => new Request(new URL(file, SITE_ROOT), { cache: "no-cache" })),
-  );
+  await Promise.all([
+    cache.addAll(PRECACHE.files.filter((file) => !GUNZIPPED.has(file)).map(revalidated)),
+    ...PRECACHE.gunzipped.map((file) => cacheGunzipped(cache, file)),
+  ]);
 }
 
 async function deleteOldCaches() {

@@ -8,6 +8,7 @@ a new build in place of the old one.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -203,11 +204,17 @@ def test_plays_offline_after_one_visit(context, page, server):
     assert page.evaluate(f"caches.match('{PYODIDE_WASM}').then(r => r ? r.headers.get('content-type') : null)") == (
         "application/wasm"
     )
+    cached_snapshot = page.evaluate(
+        f"caches.match('{build.SNAPSHOT}').then(r => r.arrayBuffer()).then(b => [b.byteLength, ...new Uint8Array(b, 0, 2)])"
+    )
+    assert cached_snapshot[1:] != [0x1F, 0x8B], "the service worker keeps the snapshot gunzipped"
+    assert cached_snapshot[0] == len(gzip.decompress((server.dist / build.SNAPSHOT).read_bytes()))
 
     server.stop()
     context.set_offline(True)
     page.reload()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
     play_a_tile(page)
     assert len(stones(page)) == 4
     page.goto(server.base + "rules/dualities.html")
