@@ -390,9 +390,11 @@ SNAPSHOT = "vendor/pyodide/snapshot.bin.gz"
 compressed (static/pyodide-snapshot.mjs restores it; a static host may not
 compress it for us), or absent where the build could not make one."""
 
-SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
+SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi", "encodings.cp437")
 """Standard-library (and Pyodide) modules app.main and PyScript's own modules
-import on every page, beyond those Pyodide's start imports."""
+import on every page, beyond those Pyodide's start imports; and the codec
+zipfile decodes names with when PyScript unpacks oddsevens.zip (compiled
+from source at every start otherwise: about 50 ms)."""
 
 # Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
 # loads: the snapshot holds zipimport's index of python_stdlib.zip), writes the
