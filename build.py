@@ -23,6 +23,7 @@ import hashlib
 import html
 import http.server
 import importlib
+import io
 import json
 import math
 import os
@@ -174,39 +175,64 @@ ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 """The date of every generated zip entry, so an unchanged site builds the same bytes."""
 
 
+def cached_node_result(
+    kind: str, digest: Any, suffix: str, without_node: str, make: Callable[[str, Path], bytes | None]
+) -> bytes | None:
+    """What `make(node, scratch folder)` gives (it runs the shipped Pyodide
+    under Node), kept in node_modules/.cache/<kind>/ under `digest` so that
+    it is made once per set of inputs (the newest only); None where there is
+    no Node (logging `without_node`) or where `make` gives None."""
+    cache = NODE_MODULES / ".cache" / kind
+    cached = cache / f"{digest.hexdigest()[:24]}{suffix}"
+    if cached.exists():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if node is None:
+        log(f"node not found: {without_node}")
+        return None
+    with tempfile.TemporaryDirectory(prefix=f"{kind}-") as folder:
+        made = make(node, Path(folder))
+    if made is not None:
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        cached.write_bytes(made)
+    return made
+
+
+def write_sources(folder: Path, sources: dict[str, bytes]) -> None:
+    for name, source in sources.items():
+        copy = folder / name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_bytes(source)
+
+
 def compile_with_pyodide(sources: dict[str, bytes], label: str, shown_as: str | None = None) -> dict[str, bytes]:
     """{__pycache__ path: .pyc} for `sources` ({path: source}), compiled by the
     very Pyodide the site ships (run by Node) as unchecked-hash .pyc files:
     the browser imports them without compiling. Compiled once per set of
     sources, then kept in node_modules/.cache; {} where there is no Node."""
-    version = json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
-    digest = hashlib.sha256(f"{version}\0{shown_as}".encode())
+    digest = hashlib.sha256(f"{pyodide_version()}\0{shown_as}".encode())
     for name, source in sorted(sources.items()):
         digest.update(name.encode() + b"\0" + source + b"\0")
-    cache = NODE_MODULES / ".cache" / f"{label}-bytecode"
-    cached = cache / f"{digest.hexdigest()[:24]}.zip"
-    if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            log(f"node not found: {label} ships as sources only, compiled in the browser")
-            return {}
+
+    def compile_all(node: str, folder: Path) -> bytes:
         log(f"compiling {label} with Pyodide's Python (Node)")
-        with tempfile.TemporaryDirectory(prefix=f"{label}-bytecode-") as folder:
-            for name, source in sources.items():
-                copy = Path(folder) / name
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                copy.write_bytes(source)
-            shown = [shown_as] if shown_as else []
-            subprocess.run(
-                [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", folder, *shown],
-                check=True,
-            )
-            shutil.rmtree(cache, ignore_errors=True)
-            cache.mkdir(parents=True)
-            with zipfile.ZipFile(cached, "w") as archive:
-                for compiled in sorted(Path(folder).rglob("*.pyc")):
-                    archive.write(compiled, compiled.relative_to(folder).as_posix())
-    with zipfile.ZipFile(cached) as archive:
+        write_sources(folder, sources)
+        shown = [shown_as] if shown_as else []
+        subprocess.run(
+            [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", str(folder), *shown],
+            check=True,
+        )
+        packed = io.BytesIO()
+        with zipfile.ZipFile(packed, "w") as archive:
+            for compiled in sorted(folder.rglob("*.pyc")):
+                archive.write(compiled, compiled.relative_to(folder).as_posix())
+        return packed.getvalue()
+
+    made = cached_node_result(f"{label}-bytecode", digest, ".zip", f"{label} ships as sources only, compiled in the browser", compile_all)
+    if made is None:
+        return {}
+    with zipfile.ZipFile(io.BytesIO(made)) as archive:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
@@ -341,28 +367,19 @@ def stdlib_in_use() -> set[str] | None:
     digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())
     for name, source in sorted(sources.items()):
         digest.update(name.encode() + b"\0" + source + b"\0")
-    cache = NODE_MODULES / ".cache" / "stdlib-in-use"
-    cached = cache / f"{digest.hexdigest()[:24]}.json"
-    if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            log("node not found: the whole standard library is shipped")
-            return None
+
+    def list_in_use(node: str, folder: Path) -> bytes:
         log("listing the standard library the site imports (Node)")
-        with tempfile.TemporaryDirectory(prefix="stdlib-in-use-") as folder:
-            for name, source in sources.items():
-                copy = Path(folder) / name
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                copy.write_bytes(source)
-            listing = Path(folder) / "in-use.json"
-            subprocess.run(
-                [node, "--input-type=module", "-e", STDLIB_USE_FINDER, str(NODE_MODULES / "pyodide") + "/", folder, ",".join(roots), str(listing)],
-                check=True,
-            )
-            shutil.rmtree(cache, ignore_errors=True)
-            cache.mkdir(parents=True)
-            shutil.copyfile(listing, cached)
-    return set(json.loads(cached.read_text(encoding="utf-8")))
+        write_sources(folder, sources)
+        listing = folder / "in-use.json"
+        subprocess.run(
+            [node, "--input-type=module", "-e", STDLIB_USE_FINDER, str(NODE_MODULES / "pyodide") + "/", str(folder), ",".join(roots), str(listing)],
+            check=True,
+        )
+        return listing.read_bytes()
+
+    made = cached_node_result("stdlib-in-use", digest, ".json", "the whole standard library is shipped", list_in_use)
+    return None if made is None else set(json.loads(made))
 
 
 def shipped_stdlib_file(name: str, in_use: set[str] | None) -> bool:
@@ -449,30 +466,23 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
     for name in PYODIDE_FILES:
         digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
     digest.update(hashlib.sha256(package.read_bytes()).digest())
-    cache = NODE_MODULES / ".cache" / "snapshot"
-    cached = cache / f"{digest.hexdigest()[:24]}.bin.gz"
-    if not cached.exists():
-        node = shutil.which("node")
-        if node is None:
-            log("node not found: no memory snapshot, pages boot Python from scratch")
-            return None
+
+    def snapshot(node: str, folder: Path) -> bytes | None:
         log("making the memory snapshot with Pyodide (Node)")
-        with tempfile.TemporaryDirectory(prefix="snapshot-") as folder:
-            unpacked = Path(folder) / "package"
-            with zipfile.ZipFile(package) as archive:
-                archive.extractall(unpacked)
-            raw = Path(folder) / "snapshot.bin"
-            made = subprocess.run(
-                [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(unpacked), str(raw), ",".join(imports)],
-            )
-            if made.returncode == 3:
-                log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
-                return None
-            made.check_returncode()
-            shutil.rmtree(cache, ignore_errors=True)
-            cache.mkdir(parents=True)
-            cached.write_bytes(gzip_bytes(raw.read_bytes()))
-    return cached.read_bytes()
+        unpacked = folder / "package"
+        with zipfile.ZipFile(package) as archive:
+            archive.extractall(unpacked)
+        raw = folder / "snapshot.bin"
+        made = subprocess.run(
+            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(unpacked), str(raw), ",".join(imports)],
+        )
+        if made.returncode == 3:
+            log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
+            return None
+        made.check_returncode()
+        return gzip_bytes(raw.read_bytes())
+
+    return cached_node_result("snapshot", digest, ".bin.gz", "no memory snapshot, pages boot Python from scratch", snapshot)
 
 
 def gzip_bytes(data: bytes) -> bytes:
