@@ -141,16 +141,26 @@ def _players_text(low: int, high: int) -> str:
     return f"{low}–{high} players"
 
 
+PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
+"""Where oddsevens.zip lies in the browser's Python, written there by PyScript
+(`files` in static/boot.js) and imported from where it lies: the pages'
+scripts (boot.js, app.main's bots worker) put it first on sys.path."""
+
+
 def package_zip(dest: Path) -> None:
-    """py/oddsevens and py/app as one zip that PyScript unpacks (`files`),
-    with the sources' bytecode as Pyodide's Python compiles it."""
+    """py/oddsevens and py/app as one zip that Python imports from without
+    unpacking it (zipimport), each module's bytecode beside its source
+    (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
+    compiles it, with PACKAGE_ARCHIVE paths in tracebacks."""
     sources = [path for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))]
-    bytecode = compile_with_pyodide({path.relative_to(PY).as_posix(): path.read_bytes() for path in sources}, "oddsevens")
+    bytecode = compile_with_pyodide(
+        {path.relative_to(PY).as_posix(): path.read_bytes() for path in sources}, "oddsevens", shown_as=PACKAGE_ARCHIVE
+    )
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sources:
             archive.write(path, path.relative_to(PY).as_posix())
         for name, data in bytecode.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
+            archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
 # Node runs the site's own Pyodide to compile the package: node_modules/pyodide/
@@ -407,37 +417,34 @@ SNAPSHOT = "vendor/pyodide/snapshot.bin.gz"
 compressed (static/pyodide-snapshot.mjs restores it; a static host may not
 compress it for us), or absent where the build could not make one."""
 
-SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi", "encodings.cp437")
+SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
 """Standard-library (and Pyodide) modules app.main and PyScript's own modules
-import on every page, beyond those Pyodide's start imports; and the codec
-zipfile decodes names with when PyScript unpacks oddsevens.zip (compiled
-from source at every start otherwise: about 50 ms)."""
+import on every page, beyond those Pyodide's start imports."""
 
 # Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
-# loads: the snapshot holds zipimport's index of python_stdlib.zip), writes the
-# unpacked oddsevens.zip into the working directory /home/pyodide as PyScript's
-# `files` does, imports the modules named and saves the memory snapshot.
-# Arguments: indexURL, the unpacked package folder, the snapshot's path, the
-# modules (comma separated). It exits with status 3 when the imports grew the
-# heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
+# loads: the snapshot holds zipimport's index of python_stdlib.zip), writes
+# oddsevens.zip where PyScript's `files` writes it (PACKAGE_ARCHIVE), imports
+# the modules named from it and saves the memory snapshot. The snapshot also
+# holds zipimport's index of oddsevens.zip, which the page writes again,
+# byte for byte, before its script runs.
+# Arguments: indexURL, oddsevens.zip, its path in Pyodide, the snapshot's path,
+# the modules (comma separated). It exits with status 3 when the imports grew
+# the heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
 SNAPSHOT_MAKER = """
 const fs = await import("node:fs");
-const path = await import("node:path");
-const [indexURL, folder, output, modules] = process.argv.slice(1);
+const [indexURL, archive, archivePath, output, modules] = process.argv.slice(1);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
 const initialHeap = pyodide._module.HEAP8.length;
-for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile()) continue;
-  const name = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-  pyodide.FS.mkdirTree(path.posix.dirname(name));
-  pyodide.FS.writeFile(name, fs.readFileSync(path.join(folder, name)));
-}
+pyodide.FS.writeFile(archivePath, fs.readFileSync(archive));
+pyodide.globals.set("archive_path", archivePath);
 pyodide.globals.set("snapshot_imports", modules);
-pyodide.runPython("import importlib\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
+pyodide.runPython("import importlib, sys\\nsys.path.insert(0, archive_path)\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
+// The pages' scripts put the archive on sys.path themselves, as they must
+// without a snapshot; loadPyodide puts the working directory first again.
+pyodide.runPython("sys.path.remove(archive_path)\\nsys.path.remove('')");
+pyodide.globals.delete("archive_path");
 pyodide.globals.delete("snapshot_imports");
-// loadPyodide puts the working directory first on sys.path again after a restore.
-pyodide.runPython("import sys\\nsys.path.remove('')");
 if (pyodide._module.HEAP8.length !== initialHeap) {
   console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
   process.exit(3);
@@ -457,24 +464,21 @@ def snapshot_imports() -> list[str]:
 
 def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
     """The gzip-compressed memory snapshot of the Pyodide in `pyodide_folder`
-    (dist's copy) with `package` (oddsevens.zip) unpacked and snapshot_imports()
-    imported, cached in node_modules/.cache by the hash of all of those; None
+    (dist's copy) with `package` (oddsevens.zip) at PACKAGE_ARCHIVE and
+    snapshot_imports() imported from it, cached in node_modules/.cache by the hash of all of those; None
     where there is no Node or the snapshot would not restore: pages then boot
     Python as they always did."""
     imports = snapshot_imports()
-    digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode())
+    digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + PACKAGE_ARCHIVE.encode())
     for name in PYODIDE_FILES:
         digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
     digest.update(hashlib.sha256(package.read_bytes()).digest())
 
     def snapshot(node: str, folder: Path) -> bytes | None:
         log("making the memory snapshot with Pyodide (Node)")
-        unpacked = folder / "package"
-        with zipfile.ZipFile(package) as archive:
-            archive.extractall(unpacked)
         raw = folder / "snapshot.bin"
         made = subprocess.run(
-            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(unpacked), str(raw), ",".join(imports)],
+            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), ",".join(imports)],
         )
         if made.returncode == 3:
             log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
@@ -696,6 +700,13 @@ def start_board(game_id: str) -> str:
     return screen.shown["board"]
 
 
+NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
+"""Marks the WebAssembly's preload hint, which static/boot.js drops once the
+offline cache serves the site: Chromium reuses the machine code it compiled
+from a module last time (its code cache) for the fetch Pyodide makes itself,
+never for a preloaded response, and the cache answers at once anyway."""
+
+
 def preload_links(dest: Path) -> str:
     """Link tags for what a game page downloads before Python runs, written
     as PyScript and Pyodide ask for them (modules imported, the rest fetched
@@ -714,7 +725,8 @@ def preload_links(dest: Path) -> str:
         "oddsevens.zip",
     ]
     return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
-        f'<link rel="preload" href="{path}" as="fetch" crossorigin>' for path in fetched
+        f'<link rel="preload" href="{path}" as="fetch" crossorigin{NOT_FROM_OFFLINE_CACHE if path.endswith(".wasm") else ""}>'
+        for path in fetched
     )
 
 

@@ -59,8 +59,15 @@ function startGame(id) {
   root.dataset.game = id;
   // Pyodide, the standard library and the game's code download in parallel
   // from now on, not one after another as PyScript gets to each.
-  const preloads = document.getElementById("game-preloads");
-  if (preloads) document.head.append(preloads.content.cloneNode(true));
+  const preloads = document.getElementById("game-preloads")?.content.cloneNode(true);
+  if (preloads) {
+    // build.NOT_FROM_OFFLINE_CACHE: the WebAssembly, preloaded only until
+    // the offline cache serves it with the code compiled from it last time.
+    if (navigator.serviceWorker?.controller) {
+      for (const hint of preloads.querySelectorAll("[data-not-from-offline-cache]")) hint.remove();
+    }
+    document.head.append(preloads);
+  }
   showStartBoard(id);
   // The computer players' worker is started by Python once the page is
   // ready (app/main.py), so it never competes with the page's own start.
@@ -70,9 +77,11 @@ function startGame(id) {
   // the games imported, which static/pyodide-snapshot.mjs starts from.
   page.setAttribute("config", JSON.stringify({
     interpreter: "snapshot" in root.dataset ? "./static/pyodide-snapshot.mjs" : "./vendor/pyodide/pyodide.mjs",
-    files: { "./oddsevens.zip": "./*" },
+    files: { "./oddsevens.zip": "./oddsevens.zip" },
   }));
-  page.textContent = "from app.main import start\nstart()\n";
+  // Python imports the games from the zip itself (build.PACKAGE_ARCHIVE):
+  // nothing to unpack at each start.
+  page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nstart()\n';
   document.body.append(page);
   import("../vendor/pyscript/core.js");
 }

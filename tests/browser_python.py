@@ -1,5 +1,5 @@
 """Python in the browser for the benchmarks: the site's own copy of Pyodide,
-with `oddsevens` unpacked from the site's `oddsevens.zip`, driven by Playwright.
+with `oddsevens` imported from the site's `oddsevens.zip`, driven by Playwright.
 
 `python3 build.py bench` and `python3 build.py bench-ai` both measure code in
 Chromium through this module; the tests never import it.
@@ -43,10 +43,10 @@ document.documentElement.dataset.ready = "";
 """
 
 LOAD_PACKAGE = """
-async () => {
+async (archivePath) => {
   const archive = await (await fetch("oddsevens.zip")).arrayBuffer();
-  window.pyodide.unpackArchive(archive, "zip", { extractDir: "/home/pyodide/site" });
-  window.pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/site')");
+  window.pyodide.FS.writeFile(archivePath, new Uint8Array(archive));
+  window.pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(archivePath)})`);
 }
 """
 
@@ -93,7 +93,7 @@ def python_page(browser: Any, base: str) -> Any:
     page = browser.new_page()
     page.goto(base + BARE_PAGE)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.evaluate(LOAD_PACKAGE)
+    page.evaluate(LOAD_PACKAGE, build.PACKAGE_ARCHIVE)
     return page
 
 

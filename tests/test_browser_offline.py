@@ -181,6 +181,10 @@ def stones(page) -> list[str]:
     )
 
 
+def preloaded(page) -> set[str]:
+    return set(page.eval_on_selector_all('head link[rel="preload"]', "links => links.map(l => l.getAttribute('href'))"))
+
+
 def play_a_tile(page) -> None:
     """Lay a Dualities tile (tap a legal cell twice) and wait for the computer's answer."""
     before = len(stones(page))
@@ -209,12 +213,15 @@ def test_plays_offline_after_one_visit(context, page, server):
     )
     assert cached_snapshot[1:] != [0x1F, 0x8B], "the service worker keeps the snapshot gunzipped"
     assert cached_snapshot[0] == len(gzip.decompress((server.dist / build.SNAPSHOT).read_bytes()))
+    assert preloaded(page) >= {PYODIDE_WASM, "vendor/pyodide/python_stdlib.zip"}, "a first visit preloads Python"
 
     server.stop()
     context.set_offline(True)
     page.reload()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    assert PYODIDE_WASM not in preloaded(page), "Pyodide's own fetch of the WebAssembly gets Chromium's code cache"
+    assert "vendor/pyodide/python_stdlib.zip" in preloaded(page)
     play_a_tile(page)
     assert len(stones(page)) == 4
     page.goto(server.base + "rules/dualities.html")

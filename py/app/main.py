@@ -26,6 +26,11 @@ from .zoom import BoardZoom
 LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
 """A phone held sideways: the same media query as in static/site.css."""
 
+PACKAGE_ON_PATH = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\n'
+"""The start of every script of ours: Python imports the games from
+oddsevens.zip where PyScript writes it (build.PACKAGE_ARCHIVE), as the
+page's script (static/boot.js) does too."""
+
 REVEAL_MARGIN_PX = 8
 """Room left beyond an element scrolled into view."""
 
@@ -421,7 +426,7 @@ def start_bots() -> None:
     bots.setAttribute("worker", "")
     bots.setAttribute("name", "bots")
     bots.setAttribute("config", page_script.getAttribute("config"))
-    bots.textContent = 'import random\nrandom.seed()\nfrom app.bots import choose\n__export__ = ["choose"]\n'
+    bots.textContent = f'{PACKAGE_ON_PATH}import random\nrandom.seed()\nfrom app.bots import choose\n__export__ = ["choose"]\n'
     document.body.append(bots)
     asyncio.ensure_future(mark_computer_ready())
 
