@@ -147,18 +147,21 @@ PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
 scripts (boot.js, app.main's bots worker) put it first on sys.path."""
 
 
+def package_sources() -> dict[str, bytes]:
+    """{path under py/: source} of every module the browser gets: py/oddsevens and py/app."""
+    return {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+
+
 def package_zip(dest: Path) -> None:
     """py/oddsevens and py/app as one zip that Python imports from without
     unpacking it (zipimport), each module's bytecode beside its source
     (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
     compiles it, with PACKAGE_ARCHIVE paths in tracebacks."""
-    sources = [path for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))]
-    bytecode = compile_with_pyodide(
-        {path.relative_to(PY).as_posix(): path.read_bytes() for path in sources}, "oddsevens", shown_as=PACKAGE_ARCHIVE
-    )
+    sources = package_sources()
+    bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sources:
-            archive.write(path, path.relative_to(PY).as_posix())
+        for name, source in sources.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
         for name, data in bytecode.items():
             archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
@@ -371,7 +374,7 @@ def stdlib_in_use() -> set[str] | None:
     import (STDLIB_USE_FINDER, rooted at every module of ours, PyScript's
     Python and what Pyodide's start imports), cached in node_modules/.cache;
     None where there is no Node: the whole standard library is kept."""
-    sources = {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+    sources = package_sources()
     roots = [*pyscript_imports(), *(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for name in sources)]
     digest = hashlib.sha256(STDLIB_USE_FINDER.encode() + b"\0" + ",".join(roots).encode())
     digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())
