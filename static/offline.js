@@ -1,8 +1,11 @@
 // Makes the site work offline: installs the service worker (dist/sw.js) once
 // the page is ready, so caching the whole site never slows a game's start, and
 // offers a reload when a new version is waiting. It never reloads on its own.
-// Hook for tests and tooling: <html data-offline="ready"> once every file of
-// the site is cached and the service worker serves this page.
+// <html data-offline>: "installing" while the site is being cached on a first
+// visit, "ready" once every file is cached and the service worker serves this
+// page, "unavailable" when the browser refuses (private mode, blocked
+// storage). Tests and tooling wait on it, and app/main.py starts the
+// computer's worker once it is no longer "installing".
 const root = document.documentElement;
 const workerUrl = new URL("../sw.js", import.meta.url);
 let reloadAsked = false;
@@ -93,13 +96,14 @@ async function install() {
     }
     root.dataset.offline = "ready";
   });
-  if (hadController) root.dataset.offline = "ready";
+  root.dataset.offline = hadController ? "ready" : "installing";
   await pageLoaded();
   await pageReady();
   try {
     watchForUpdates(await navigator.serviceWorker.register(workerUrl));
   } catch {
     // No offline copy this time (private mode, blocked storage): the site works as before.
+    root.dataset.offline = "unavailable";
   }
 }
 

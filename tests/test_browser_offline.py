@@ -261,3 +261,47 @@ def test_a_new_build_waits_for_the_player_and_replaces_the_old_cache(page, serve
     assert stones(page) == board
     assert page.evaluate("fetch('static/site.css').then(r => r.text())").endswith("/* next build */\n")
     assert page.locator("#update-notice").count() == 0
+
+
+
+STARTS_IN_ORDER = """
+window.starts = [];
+new MutationObserver(() => {
+  if (document.documentElement.dataset.offline === "ready" && !starts.includes("offline")) starts.push("offline");
+  if (document.querySelector('script[name="bots"]') && !starts.includes("bots")) starts.push("bots");
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+@pytest.mark.browser
+def test_a_first_visit_starts_the_computers_worker_from_the_offline_cache(context, page, server):
+    """Chromium keeps the machine code it compiles from Pyodide's WebAssembly
+    only beside a copy in Cache Storage: on a first visit the computer's worker
+    waits for the offline cache, so its Pyodide comes from there and the
+    second visit may skip compiling it again."""
+    page.add_init_script(STARTS_IN_ORDER)
+    wasm_from_offline_cache: list[bool] = []
+    page.on(
+        "response",
+        lambda response: response.url.endswith(PYODIDE_WASM) and wasm_from_offline_cache.append(response.from_service_worker),
+    )
+    page.goto(server.base + "?game=even-at-odds")
+    page.wait_for_selector("html[data-computer-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("starts") == ["offline", "bots"]
+    assert wasm_from_offline_cache == [False, True], "the page's WebAssembly from the server, the worker's from the cache"
+
+
+@pytest.mark.browser
+def test_the_computers_worker_starts_at_once_where_there_is_no_offline_cache(browser, server):
+    """Service workers refused (as in some private windows): the worker starts
+    once the page is ready, without waiting for a cache that never comes."""
+    refusing = browser.new_context(service_workers="block")
+    try:
+        page = refusing.new_page()
+        page.add_init_script(STARTS_IN_ORDER)
+        page.goto(server.base + "?game=even-at-odds")
+        page.wait_for_selector("html[data-computer-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("starts") == ["bots"]
+        assert page.evaluate("document.documentElement.dataset.offline") == "unavailable"
+    finally:
+        refusing.close()

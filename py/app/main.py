@@ -31,6 +31,10 @@ PACKAGE_ON_PATH = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")
 oddsevens.zip where PyScript writes it (build.PACKAGE_ARCHIVE), as the
 page's script (static/boot.js) does too."""
 
+OFFLINE_CACHE_WAIT_SECONDS = 6.0
+"""How long the computer's worker waits, on a first visit, for the offline
+cache to serve the site (see start_bots_after_offline_cache)."""
+
 REVEAL_MARGIN_PX = 8
 """Room left beyond an element scrolled into view."""
 
@@ -411,7 +415,23 @@ def start() -> None:
             page.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""
     if page.against_computer():
-        page.screen.later(0, start_bots)
+        asyncio.ensure_future(start_bots_after_offline_cache())
+
+
+async def start_bots_after_offline_cache() -> None:
+    """Starts the computer's worker once the offline cache no longer fills
+    (html[data-offline], static/offline.js), for at most
+    OFFLINE_CACHE_WAIT_SECONDS. Chromium keeps the machine code it compiles
+    from Pyodide's WebAssembly only for a copy served by the offline cache,
+    so a worker started while the first visit fills it would leave the next
+    visit compiling it all again. The computer's first move starts the worker
+    at once (BrowserScreen.think)."""
+    root = document.documentElement
+    waited = 0.0
+    while root.getAttribute("data-offline") == "installing" and waited < OFFLINE_CACHE_WAIT_SECONDS:
+        await asyncio.sleep(0.1)
+        waited += 0.1
+    start_bots()
 
 
 def start_bots() -> None:
