@@ -587,7 +587,7 @@ def report(
         f"(a) bare Pyodide boot: {boot:.0f} ms",
         "",
         "(b, c) start, ms: a first visit (new profile), a repeat visit (new tab, served by the service worker),",
-        "       and a later visit (the third: Chromium reuses the WebAssembly code it compiled on the second)",
+        "       and a later visit (the third: always with Chromium's code cache for the WebAssembly)",
         "                            first board  ratio  first ready  ratio  repeat board  repeat ready  ratio  later ready  ratio",
     ]
     met: list[tuple[str, bool]] = []
