@@ -2,7 +2,7 @@
 
 Browser tests build the site once per session into a temporary folder and
 serve it themselves. They use the system Chromium when there is one, with the
-flags DESIGN.md lists for a closed network; otherwise Playwright's own.
+flags a closed network needs (CHROMIUM_FLAGS); otherwise Playwright's own.
 """
 
 from __future__ import annotations

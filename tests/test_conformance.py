@@ -1,4 +1,4 @@
-"""The engine contract of DESIGN.md, checked for every registered game.
+"""The engine contract (oddsevens.core.game), checked for every registered game.
 
 Seeded random playouts run to the end; at every step the state must survive
 JSON and record round trips, `play` must leave its state unchanged, views must

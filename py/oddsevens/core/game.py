@@ -1,4 +1,4 @@
-"""The engine contract every game honours (see DESIGN.md).
+"""The engine contract every game honours.
 
 A game module defines a `Game` subclass (metadata and `_initial`) and a
 `State` subclass (the position and its rules). This module supplies what is

@@ -5,11 +5,11 @@ rolls of two dice, each scored on its own line, until a roll ends it. What a
 roll does depends on the parity of the two faces and on doubles (see
 `classify`). The first turn total that brings a player to the target starts
 the last round: everyone else plays one more turn, then the highest total
-wins. Rulings: RULINGS.md and seeds/beat-the-odds.md.
+wins. Rulings: seeds/beat-the-odds.md.
 
-Chance follows DESIGN.md: the opening roll-off draws two dice per player in
-seat order (tied leaders roll again, in seat order), each roll draws two dice
-and each re-roll one, first from the `dice` option and then from the PRNG.
+Chance: the opening roll-off draws two dice per player in seat order (tied
+leaders roll again, in seat order), each roll draws two dice and each
+re-roll one, first from the `dice` option and then from the PRNG.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Two players share a pool of tiles, each one black hex joined to one white hex,
 and take turns laying them on a hexagonal board of side 5 (Odd first). When no
 two adjacent cells are free, every scoring line with an odd number of black
-hexes goes to Odd and every other one to Even. Rulings: RULINGS.md.
+hexes goes to Odd and every other one to Even. Rulings: seeds/dualities.md.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 Dominoes are laid next to matching faces or stacked on two tiles of the same
 height; each player (Odds 1/3/5 or Evens 2/4/6) grows the biggest connected
 group of their team's numbers as seen from above. Two players (duel, single
-game or a match) or one (solo, lowest penalty wins). Rulings: RULINGS.md and
-seeds/even-at-odds.md.
+game or a match) or one (solo, lowest penalty wins).
+Rulings: seeds/even-at-odds.md.
 """
 
 from __future__ import annotations

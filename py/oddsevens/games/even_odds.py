@@ -6,7 +6,7 @@ knows only the colour and the parity (square even, triangle odd). In each
 dispute everyone plays one tile, following the colour of the last tile played
 or the colour a 10 named; the highest value wins the dispute and must score
 the lowest value played. After three rounds the lowest total wins.
-Rulings: RULINGS.md and seeds/even-odds.md.
+Rulings: seeds/even-odds.md.
 
 Tile ids are positions in the round's dealt order (a fresh shuffle every
 round, or the `deal` option for round 1), so an id tells nothing about the

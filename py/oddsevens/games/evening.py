@@ -6,7 +6,7 @@ up to less than the opponent's touching groups. When nobody can or will place
 any more, the player with the larger groups (largest first, then the next
 largest, and so on) wins; a complete tie goes to Black, or in the odd-even
 variant to the player whose parity matches the number of White stones.
-Rulings: RULINGS.md and seeds/evening.md.
+Rulings: seeds/evening.md.
 """
 
 from __future__ import annotations
