@@ -107,6 +107,20 @@ def test_every_game_has_its_metadata(game_id):
     for name, (default, allowed) in game.options.items():
         if allowed is not None:
             assert default in allowed, f"default of {name!r} is not allowed"
+    assert isinstance(game.hides_information, bool)
+    assert game.sides is None or len(game.sides) == game.max_players
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in oddsevens.GAMES.values() if not game.hides_information])
+def test_a_game_that_hides_nothing_owes_nothing_to_its_seed(game_id):
+    """What makes its record safe to share: the same moves from another seed give the same game."""
+    game = oddsevens.game(game_id)
+    chance = random.Random(5)
+    state, other = game.start(seed=1), game.start(seed=2)
+    while not state.over and len(state.moves()) < 40:
+        seat, move = chance.choice([(seat, move) for seat in state.to_move for move in state.legal_moves(seat)])
+        state, other = state.play(move, seat), other.play(move, seat)
+        assert other.view(None) == state.view(None)
 
 
 def test_unknown_game_names_the_known_ones():

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import oddsevens
-from oddsevens.notation import SIDES, describe, move_list
+from oddsevens.notation import describe, move_list
 
 
 def played(state: oddsevens.State, *moves) -> list[oddsevens.State]:
@@ -205,4 +205,5 @@ def test_every_move_of_a_random_game_is_described(game_id):
 
 
 def test_sides_are_those_of_the_rules():
-    assert SIDES == {"dualities": ("Odd", "Even"), "evening": ("White", "Black")}
+    named = {game.id: game.sides for game in oddsevens.GAMES.values() if game.sides is not None}
+    assert named == {"dualities": ("Odd", "Even"), "evening": ("White", "Black")}

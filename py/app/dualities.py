@@ -7,10 +7,11 @@ import html
 from typing import Any, Optional
 
 from oddsevens import render
+from oddsevens.games.dualities import GAME
 
 from .controller import NEEDS_COMPUTER, Field, GamePage, button
 
-SIDES = ("Odd", "Even")
+SIDES = GAME.sides
 SIDE_CLASS = ("odd", "even")
 
 

@@ -298,7 +298,7 @@ def unsaved_markup(page: GamePage) -> str:
 def site_address(page: GamePage) -> str:
     """The game on the site itself: for a game that hides nothing, the game in
     progress travels in the address, as a share link carries it."""
-    shareable = page.game_id in records.SHAREABLE and page.history and page.state.moves()
+    shareable = not page.game.hides_information and page.history and page.state.moves()
     return page.screen.share_address(records.share_fragment(page.state) if shareable else "")
 
 

@@ -11,10 +11,11 @@ from typing import Any, Optional
 import oddsevens
 from oddsevens import render
 from oddsevens.core.hexgrid import cell_label
+from oddsevens.games.evening import GAME
 
 from .controller import NEEDS_COMPUTER, NEEDS_FRIEND, Field, GamePage, button
 
-SIDES = ("White", "Black")
+SIDES = GAME.sides
 COLOURS = ("white", "black")
 
 

@@ -26,9 +26,6 @@ MAX_TEXT = 1_000_000
 """Characters; far more than the longest real game needs."""
 SHARE_KEY = "record"
 """A share link's fragment is `#record=<code>`."""
-SHAREABLE = frozenset({"dualities", "evening"})
-"""The perfect-information games: their records hide nothing from either
-player, so a link can carry the game back and forth."""
 CODE = re.compile(r"[A-Za-z0-9_-]*")
 
 

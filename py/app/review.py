@@ -100,8 +100,7 @@ class Review(Base):
         self.screen.status(f"Replay: {where}. The game itself waits until you go back to it.")
 
     def move_author(self, seat: int) -> str:
-        sides = notation.SIDES.get(self.game_id)
-        return sides[seat] if sides else self.seat_name(seat)
+        return self.game.sides[seat] if self.game.sides else self.seat_name(seat)
 
     def move_texts(self) -> list[str]:
         """The phrase for every move so far, as the viewer saw it."""
@@ -165,7 +164,7 @@ class Review(Base):
             return ""
         buttons = button("Replay", "replay", disabled=len(self.history) < 2)
         buttons += button("Export", "export") + button("Import", "import")
-        if self.game_id in records.SHAREABLE:
+        if not self.game.hides_information:
             buttons += button("Share", "share")
         return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
 
@@ -187,7 +186,7 @@ class Review(Base):
             self.screen.dialog(self.export_markup("The record is downloading as a .json file."))
         elif name == "import":
             self.screen.dialog(self.import_markup())
-        elif name == "share" and self.game_id in records.SHAREABLE:
+        elif name == "share" and not self.game.hides_information:
             self.share()
         elif name == "copy-link":
             self.screen.copy(self.share_link, self.copied_link)
@@ -202,7 +201,7 @@ class Review(Base):
     def export_markup(self, message: str = "", warning: bool = False) -> str:
         text = records.export_text(self.state, self.setup)
         secret = ""
-        if self.game_id not in records.SHAREABLE and not self.state.over:
+        if self.game.hides_information and not self.state.over:
             secret = (
                 '<p class="hint">The record holds the game\'s random seed: whoever reads it before the game '
                 "ends can work out what is still hidden, such as tiles not yet seen or dice still to roll.</p>"

@@ -8,8 +8,8 @@ Even Odds a tile's number appears only when that seat could see it (an
 opponent's rack, the tiles of the dispute, the tile taken), and in Even at
 Odds the tiles drawn after a play are never mentioned.
 
-The phrases leave out who moved; `SIDES` gives the fixed side names of the
-games that have them, and pages name the other seats.
+The phrases leave out who moved; `Game.sides` gives the fixed side names of
+the games that have them, and pages name the other seats.
 """
 
 from __future__ import annotations
@@ -18,13 +18,6 @@ from typing import Any, Callable, Optional, Sequence
 
 from .core import Move, Seat, State
 from .core.hexgrid import cell_label
-
-SIDES: dict[str, tuple[str, ...]] = {
-    "dualities": ("Odd", "Even"),
-    "evening": ("White", "Black"),
-}
-"""Games whose seats are named by the rules rather than by the players."""
-
 
 class Views:
     """The views of the two states around one move, made on first use."""

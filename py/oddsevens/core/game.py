@@ -37,6 +37,13 @@ class Game:
     """{name: (default, allowed values)}; allowed is a tuple or range of
     values, or None for an option that `check_option` validates itself."""
     state_class: ClassVar[type[State]]
+    hides_information: ClassVar[bool]
+    """Whether a record holds what a player may not see yet (hidden tiles, a
+    shuffled deck, dice still to roll, all drawn from its seed): such a game
+    is never shared by link while it runs."""
+    sides: ClassVar[Optional[tuple[str, ...]]] = None
+    """The seats' names where the rules fix them (Dualities: Odd, Even);
+    None where the players go by their own names."""
 
     def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
         if players is None:

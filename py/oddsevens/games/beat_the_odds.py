@@ -298,6 +298,7 @@ def lines_json(lines: tuple[Line, ...], crossed: Optional[int]) -> list[dict]:
 class BeatTheOddsGame(Game):
     id = "beat-the-odds"
     title = "Beat the Odds"
+    hides_information = True
     min_players, max_players, default_players = 1, 8, 2
     options = {"target": (100, TARGET_CHOICES), "dice": (None, None)}
     state_class = BeatTheOddsState

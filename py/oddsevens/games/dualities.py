@@ -143,6 +143,8 @@ class DualitiesState(State):
 class DualitiesGame(Game):
     id = "dualities"
     title = "Dualities"
+    hides_information = False
+    sides = ("Odd", "Even")
     min_players = max_players = default_players = 2
     options = {"lines": ("rows", ("rows", "all"))}
     state_class = DualitiesState

@@ -765,6 +765,7 @@ def _is_cell(value: Any) -> bool:
 class EvenAtOddsGame(Game):
     id = "even-at-odds"
     title = "Even at Odds"
+    hides_information = True
     min_players = 1
     max_players = 2
     default_players = 2

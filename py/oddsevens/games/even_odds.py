@@ -355,6 +355,7 @@ class EvenOddsState(State):
 class EvenOddsGame(Game):
     id = "even-odds"
     title = "Even Odds"
+    hides_information = True
     min_players, max_players, default_players = 3, 6, 4
     options = {
         "deal": (None, None),

@@ -286,6 +286,8 @@ def _allowed_colour(white_sum: int, black_sum: int) -> int:
 class EveningGame(Game):
     id = "evening"
     title = "Evening"
+    hides_information = False
+    sides = ("White", "Black")
     min_players = max_players = default_players = 2
     options = {
         "size": (5, range(3, 9)),
