@@ -1,7 +1,7 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
-from .game import Game, Move, Seat, State, replay
+from .game import Game, Move, MoveViews, Seat, State, replay
 from .rng import Rng
 
 __all__ = [
@@ -10,6 +10,7 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Move",
+    "MoveViews",
     "OddsEvensError",
     "Rng",
     "Seat",

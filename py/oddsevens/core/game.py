@@ -83,6 +83,11 @@ class Game:
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
         raise NotImplementedError
 
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        """The move in words for the move list and the screen reader, leaving
+        out who moved; `names` (one per seat) where it mentions another seat."""
+        raise NotImplementedError
+
     def load(self, data: Any) -> State:
         """The state saved by `State.to_json`, rebuilt by replaying its record."""
         if not isinstance(data, dict):
@@ -93,6 +98,30 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+
+class MoveViews:
+    """The views of the two states around one move, as the seat `viewer` saw
+    them (None: a spectator), each made on first use. A move's phrase reads
+    only these, so it never tells more than that seat's screen showed."""
+
+    def __init__(self, before: State, after: State, viewer: Optional[Seat]) -> None:
+        self.states = (before, after)
+        self.viewer = viewer
+        self.made: dict[int, dict] = {}
+
+    def _view(self, which: int) -> dict:
+        if which not in self.made:
+            self.made[which] = self.states[which].view(self.viewer)
+        return self.made[which]
+
+    @property
+    def before(self) -> dict:
+        return self._view(0)
+
+    @property
+    def after(self) -> dict:
+        return self._view(1)
 
 
 def _is_allowed(value: Any, allowed: Any) -> bool:

@@ -14,9 +14,9 @@ re-roll one, first from the `dice` option and then from the PRNG.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
 
 TARGET_CHOICES = range(1, 1001)
 
@@ -295,6 +295,49 @@ def lines_json(lines: tuple[Line, ...], crossed: Optional[int]) -> list[dict]:
     return sheet
 
 
+# -- the moves in words -------------------------------------------------------
+ENDING_PHRASES = {
+    "end": "odd-odd, the turn ends",
+    "lose": "snake eyes, the turn scores nothing",
+    "cross-out": "threes, the best line is crossed out",
+    "halve": "fives, the turn is halved",
+    "double-total": "boxcars, the turn is doubled",
+}
+"""How each way of ending a turn is told."""
+CONTINUING_PHRASES = {
+    "twos": "a re-roll for the next odd die",
+    "fours": "a line may be doubled",
+}
+
+
+def faces_text(faces: Sequence[int]) -> str:
+    return f"{faces[0]}-{faces[1]}"
+
+
+def plus(points: int) -> str:
+    return f"+{points}"
+
+
+def roll_outcome(seat: Seat, views: MoveViews) -> str:
+    """What the dice now on the table did: continue the turn (with the line's
+    points), wait for a re-roll decision, or end the turn (with its score)."""
+    before, after = views.before, views.after
+    if after["turns_taken"][seat] > before["turns_taken"][seat]:
+        last = after["last_turn"]
+        faces = last["lines"][-1]["faces"]
+        total = after["totals"][seat]
+        ending = ENDING_PHRASES[last["ending"]]
+        banked = "" if last["ending"] == "lose" else f": banks {last['score']}"
+        return f"{faces_text(faces)}: {ending}{banked} (total {total})"
+    turn = after["turn"]
+    pending = turn["pending"]
+    if pending is not None and pending["decision"] == "reroll":
+        return f"{faces_text(pending['faces'])}: may re-roll an odd die"
+    line = turn["lines"][-1]
+    extra = CONTINUING_PHRASES.get(line["outcome"])
+    return f"{faces_text(line['faces'])}: {plus(line['points'])}" + (f", {extra}" if extra else "")
+
+
 class BeatTheOddsGame(Game):
     id = "beat-the-odds"
     title = "Beat the Odds"
@@ -326,6 +369,21 @@ class BeatTheOddsGame(Game):
         state.rolloff = tuple(rounds)
         state.first = state.seat_to_roll = contenders[0] if contenders else 0
         return state
+
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        if move == "roll":
+            return f"rolls {roll_outcome(seat, views)}"
+        if "reroll" in move:
+            die = move["reroll"]
+            if die is None:
+                return f"keeps {roll_outcome(seat, views)}"
+            old = views.before["turn"]["pending"]["faces"][die]
+            return f"re-rolls the {old}: {roll_outcome(seat, views)}"
+        index = move["double"]
+        if index is None:
+            return "doubles no line"
+        points = views.before["turn"]["lines"][index]["points"]
+        return f"doubles line {index + 1}: {points} → {2 * points}"
 
 
 GAME = BeatTheOddsGame()

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..core import Game, IllegalMove, Move, Seat, State
-from ..core.hexgrid import hex_board
+from ..core import Game, IllegalMove, Move, MoveViews, Seat, State
+from ..core.hexgrid import cell_label, hex_board
 
 ODD, EVEN = 0, 1
 SIDE_NAMES = ("Odd", "Even")
@@ -155,6 +155,10 @@ class DualitiesGame(Game):
         state.board = (EMPTY,) * len(BOARD)
         state.black_counts = (0,) * len(ALL_LINES)
         return state
+
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        side = views.before["side"]
+        return f"black {cell_label(move['black'], side)}, white {cell_label(move['white'], side)}"
 
 
 GAME = DualitiesGame()

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
 from ..core.squaregrid import Cell, adjacent, components, neighbours, reading_order
 
 Tile = tuple[int, int]
@@ -762,6 +762,11 @@ def _is_cell(value: Any) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(_is_whole(c) for c in value)
 
 
+# -- the moves in words -------------------------------------------------------
+def square_label(cell: Sequence[int]) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
 class EvenAtOddsGame(Game):
     id = "even-at-odds"
     title = "Even at Odds"
@@ -834,6 +839,21 @@ class EvenAtOddsGame(Game):
         else:
             state._deal_duel(Rng.from_seed(seed), deck, first)
         return state
+
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        if move == "pass":
+            return "passes"
+        if move == "next":
+            return "deals the next game"
+        if "team" in move:
+            return f"picks {move['team'].capitalize()}"
+        if "exchange" in move:
+            a, b = move["exchange"]
+            return f"swaps {a}-{b} with the double-blank helper"
+        (a, b), (cell_a, cell_b) = move["tile"], move["cells"]
+        level = views.after["tiles"][-1]["level"]
+        where = f"{a} on {square_label(cell_a)}, {b} on {square_label(cell_b)}"
+        return f"{a}-{b}: {where}" + (f", level {level}" if level > 1 else "")
 
 
 GAME = EvenAtOddsGame()

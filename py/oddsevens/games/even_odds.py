@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from ..core import BadOption, Game, IllegalMove, Move, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
 
 COLOURS = ("blue", "yellow", "black", "pink", "green")
 COLOUR_INDEX = {name: index for index, name in enumerate(COLOURS)}
@@ -352,6 +352,23 @@ class EvenOddsState(State):
         return settled // self.players * (self.players - 1)
 
 
+# -- the moves in words -------------------------------------------------------
+def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> str:
+    """The tile as this viewer knew it: colour and number when their screen
+    showed the number before or just after the play, else colour and parity."""
+    before, after = views.before, views.after
+    in_rack = next(tile for tile in before["racks"][seat] if tile["id"] == tile_id)
+    value = in_rack["value"]
+    if value is None:
+        value = next((tile["value"] for tile in after["dispute"]["played"] if tile["id"] == tile_id), None)
+    completed = len(before["dispute"]["played"]) == before["players"] - 1
+    if value is None and completed and after["previous"]["taken"]["seat"] == seat:
+        value = after["previous"]["taken"]["value"]
+    if value is None:
+        return f"a {in_rack['colour']} tile ({in_rack['parity']})"
+    return f"{in_rack['colour']} {value}"
+
+
 class EvenOddsGame(Game):
     id = "even-odds"
     title = "Even Odds"
@@ -405,6 +422,21 @@ class EvenOddsGame(Game):
         if len(used) == len(COLOURS):
             raise BadOption("with 3 players one colour stays in the box, but the deal uses all five")
         return tiles, next(colour for colour in range(len(COLOURS)) if colour not in used)
+
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        if "color" in move:
+            return f"names {move['color']}"
+        text = f"plays {tile_as_seen(move['tile'], seat, views)}"
+        before, after = views.before, views.after
+        if len(before["dispute"]["played"]) < before["players"] - 1:
+            return text
+        previous = after["previous"]
+        winner, taken = previous["winner"], previous["taken"]
+        owner = "their own" if taken["seat"] == winner else f"{names[taken['seat']]}’s"
+        text += f"; {names[winner]} wins the dispute and takes {owner} {taken['colour']} {taken['value']}"
+        if after["over"] or after["round"] > before["round"]:
+            text += f"; round {before['round']} ends"
+        return text
 
 
 GAME = EvenOddsGame()

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, Seat, State
-from ..core.hexgrid import HexBoard, hex_board
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State
+from ..core.hexgrid import HexBoard, cell_label, hex_board
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
 COLOUR_NAMES = ("white", "black")
@@ -314,6 +314,13 @@ class EveningGame(Game):
         state.passes = 0
         state.done = (False, False)
         return state
+
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+        if move == "pass":
+            return "passes"
+        if move == "done":
+            return "done" if views.after["done"][seat] else "takes back Done"
+        return f"stone on {cell_label(move['cell'], views.before['side'])}"
 
 
 GAME = EveningGame()
