@@ -105,14 +105,14 @@ def test_beat_the_odds_levels_give_away_less_the_higher_they_are():
 
 
 def test_even_odds_determinization_agrees_with_the_view_it_came_from():
-    from oddsevens.games.even_odds import determinize
+    from oddsevens.games.even_odds import world_from_view
 
     state = oddsevens.game("even-odds").start(players=5, seed=8)
     chance = random.Random(8)
     for _ in range(23):
         seat = state.to_move[0]
         view = state.view(seat)
-        sampled = determinize(view, random.Random(1))
+        sampled = world_from_view(view, random.Random(1))
         assert sampled.view(seat) == view
         assert sampled.legal_moves(seat) == state.legal_moves(seat)
         state = state.play(chance.choice(state.legal_moves(seat)), seat)
@@ -139,18 +139,16 @@ def test_even_odds_bot_reads_only_its_view():
 
 
 def test_even_at_odds_determinization_keeps_what_the_seat_sees():
-    from oddsevens.games.even_at_odds import determinize
-
     state = oddsevens.game("even-at-odds").start(players=2, seed=6)
     chance = random.Random(6)
     for _ in range(12):
         seat = state.to_move[0]
-        sampled = determinize(state, seat, random.Random(2))
+        sampled = state.determinize(seat, random.Random(2))
         assert sampled.view(seat) == state.view(seat)
         assert sampled.legal_moves(seat) == state.legal_moves(seat)
         state = state.play(chance.choice(state.legal_moves(seat)), seat)
     other = 1 - state.to_move[0]
-    redrawn = determinize(state, state.to_move[0], random.Random(3))
+    redrawn = state.determinize(state.to_move[0], random.Random(3))
     assert sorted(redrawn.hands[other] + redrawn.boneyard + redrawn.removed) == sorted(
         state.hands[other] + state.boneyard + state.removed
     )
@@ -222,12 +220,10 @@ def test_even_at_odds_bot_lays_the_last_tile_where_it_wins():
 def test_even_at_odds_bot_reads_only_its_view():
     """The same table and hand, with the opponent's hand and the boneyard
     dealt differently, must give the same move."""
-    from oddsevens.games.even_at_odds import determinize
-
     state = oddsevens.game("even-at-odds").start(players=2, seed=4)
     state = state.play(state.legal_moves()[0])
     seat = state.to_move[0]
-    other_deal = determinize(state, seat, random.Random(99))
+    other_deal = state.determinize(seat, random.Random(99))
     assert other_deal.view(seat) == state.view(seat)
     assert other_deal.hands[1 - seat] != state.hands[1 - seat] or other_deal.boneyard != state.boneyard
     assert choose_move(other_deal, seat, "medium", seed=5) == choose_move(state, seat, "medium", seed=5)

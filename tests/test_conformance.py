@@ -83,6 +83,9 @@ def check_state(game: oddsevens.Game, state: oddsevens.State) -> None:
             assert json.loads(json.dumps(moves)) == moves, "moves are plain JSON"
             state.play(moves[-1], seat)
             assert json.dumps(state.to_json(), sort_keys=True) == snapshot, "play changed its state"
+            world = state.determinize(seat, random.Random(len(state)))
+            assert world.view(seat) == state.view(seat), "a determinization shows the seat what it saw"
+            assert world.legal_moves(seat) == moves
     for seat in [None, *range(state.players)]:
         view = state.view(seat)
         assert json.loads(json.dumps(view)) == view, "views are plain JSON"

@@ -295,9 +295,8 @@ def search_rate(game_id: str, iterations: int = 200) -> float:
     seat = state.to_move[0]
     plan = plans.plan_for(game_id)
     moves = state.legal_moves(seat)
-    determinize = plan.determinizer(state, seat, state.view(seat))
     started = time.perf_counter()
-    search(moves, determinize, plan.playout, iterations, random.Random(0))
+    search(moves, lambda chance: state.determinize(seat, chance), plan.playout, iterations, random.Random(0))
     return iterations / (time.perf_counter() - started)
 
 

@@ -12,7 +12,7 @@ from typing import Callable, NamedTuple, Optional
 from ..core import Move, Seat, State
 from ..games import even_at_odds, even_odds
 from . import beat_the_odds_odds
-from .search import Determinizer, Playout, Rewards, actor, move_key, random_playout, rewards_from_winners
+from .search import Playout, Rewards, actor, move_key, random_playout, rewards_from_winners
 
 
 EASY_SLIP = 0.35
@@ -27,7 +27,6 @@ class Plan:
     iterations_per_second: int
     """Search iterations that take about a second in the browser."""
     playout: Playout
-    determinizer: Callable[[State, Seat, dict], Determinizer]
     direct: Callable[[State, Seat, dict, list[Move], str, random.Random], Optional[Move]] = (
         lambda state, seat, view, moves, level, rng: None
     )
@@ -35,11 +34,6 @@ class Plan:
     level_seconds: Optional[dict[str, float]] = None
     """Each level's budget in seconds of hard's pace, where it differs from
     the default (`LEVEL_SECONDS` in `oddsevens.ai`)."""
-
-
-def perfect_information(state: State, seat: Seat, view: dict) -> Determinizer:
-    """Nothing is hidden and nothing is left to chance: the state is the view."""
-    return lambda rng: state
 
 
 # -- Dualities ------------------------------------------------------------------
@@ -95,10 +89,6 @@ search gains little past some 60 iterations, so medium searches 90 (about
 to nearly random play: 0.93 of the random seats' points.)"""
 
 
-def even_odds_determinizer(state: State, seat: Seat, view: dict) -> Determinizer:
-    return lambda rng: even_odds.determinize(view, rng)
-
-
 def even_odds_playout(state: State, rng: random.Random) -> Rewards:
     """Random legal tiles to the end of the round, then each seat's standing
     in the game: 1 for the fewest points, 0 for the most, in proportion
@@ -119,10 +109,6 @@ def even_odds_playout(state: State, rng: random.Random) -> Rewards:
 PLAYOUT_PLIES = 6
 SOLO_PENALTY_SCALE = 40.0
 """A solo penalty this large counts as a total loss."""
-
-
-def even_at_odds_determinizer(state: State, seat: Seat, view: dict) -> Determinizer:
-    return lambda rng: even_at_odds.determinize(state, seat, rng)
 
 
 class SoloCare(NamedTuple):
@@ -173,11 +159,11 @@ def even_at_odds_solo_move(
     if not view["solo"]:
         return None
     care = SOLO_CARE[level]
-    world = even_at_odds.determinize(state, seat, rng)
+    world = state.determinize(seat, rng)
     placements = [move for move in moves if "tile" in move]
     if not placements:
         # Only the helper is left: swap the tile whose exchange most often leads on.
-        worlds = [even_at_odds.determinize(state, seat, rng) for _ in range(care.draws)]
+        worlds = [state.determinize(seat, rng) for _ in range(care.draws)]
         return min(moves, key=lambda move: sum(world.play(move).scores[0] for world in worlds))
     outcomes = {move_key(move): world.play(move) for move in placements}
     ranked = sorted(placements, key=lambda move: solo_table_penalty(outcomes[move_key(move)]))
@@ -247,13 +233,11 @@ def beat_the_odds_move(
 
 
 PLANS: dict[str, Plan] = {
-    "dualities": Plan(400, dualities_playout, perfect_information),
-    "evening": Plan(300, evening_playout, perfect_information),
-    "even-at-odds": Plan(190, even_at_odds_playout, even_at_odds_determinizer, even_at_odds_solo_move),
-    "even-odds": Plan(
-        300, even_odds_playout, even_odds_determinizer, level_seconds=EVEN_ODDS_LEVEL_SECONDS
-    ),
-    "beat-the-odds": Plan(1, random_playout(), perfect_information, beat_the_odds_move),
+    "dualities": Plan(400, dualities_playout),
+    "evening": Plan(300, evening_playout),
+    "even-at-odds": Plan(190, even_at_odds_playout, even_at_odds_solo_move),
+    "even-odds": Plan(300, even_odds_playout, level_seconds=EVEN_ODDS_LEVEL_SECONDS),
+    "beat-the-odds": Plan(1, random_playout(), beat_the_odds_move),
 }
 
 

@@ -12,6 +12,7 @@ is cheap and a state always knows its own record.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Callable, ClassVar, Iterator, Optional
 
 from .errors import BadOption, BadRecord, IllegalMove
@@ -189,6 +190,14 @@ class State:
 
     def _seat(self, seat: Optional[Seat]) -> Seat:
         return _acting_seat(seat, self.to_move)
+
+    def determinize(self, seat: Seat, chance: random.Random) -> State:
+        """A state that agrees with everything `seat` sees, with what is hidden
+        from it (other hands, a deck's order, the dice still to come) drawn
+        again from `chance`: the worlds a computer player searches over, so
+        that it never relies on what it could not know. A game that hides
+        nothing returns the state itself."""
+        return self
 
     def legal_moves(self, seat: Optional[Seat] = None) -> list[Move]:
         """The moves `seat` may make now: none when it may not act."""

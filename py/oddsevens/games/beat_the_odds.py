@@ -14,6 +14,7 @@ re-roll one, first from the `dice` option and then from the PRNG.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Optional, Sequence
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
@@ -274,6 +275,12 @@ class BeatTheOddsState(State):
             "scores": list(self.scores),
             "winners": list(self.winners),
         }
+
+    def determinize(self, seat: Seat, chance: random.Random) -> BeatTheOddsState:
+        """The dice still to come, drawn from `chance` instead of the seed."""
+        new = self._derived()
+        new.rng = Rng(chance.getrandbits(64))
+        return new
 
 
 def lines_json(lines: tuple[Line, ...], crossed: Optional[int]) -> list[dict]:

@@ -745,6 +745,34 @@ class EvenAtOddsState(State):
             "penalty": self.penalty(),
         }
 
+    def determinize(self, seat: Seat, chance: random.Random) -> EvenAtOddsState:
+        """A copy in which everything `seat` cannot see is drawn again at
+        random: the tiles it has not seen are dealt afresh to the other hand,
+        the boneyard (in a new order) and the removed pair, in the sizes the view
+        shows, and the generator of later chance is replaced. What a computer
+        player searches over, so that it never relies on the real hidden tiles.
+        Once a game of a match is over its tiles are all face up: only the
+        next deal is unknown."""
+        if self.phase in (NEXT_GAME, OVER):
+            new = self._derived()
+            new.rng = Rng(chance.getrandbits(64))
+            return new
+        pool = SOLO_POOL if self.solo else DUEL_POOL
+        seen = {(a, b) for a, b, *_ in self.placements} | set(self.hands[seat])
+        unseen = [tile for tile in pool if tile not in seen]
+        chance.shuffle(unseen)
+        hands = list(self.hands)
+        for other in range(self.players):
+            if other != seat and not self.solo:
+                hands[other] = tuple(sorted(unseen[: len(hands[other])]))
+                del unseen[: len(hands[other])]
+        new = self._derived()
+        new.hands = tuple(hands)
+        new.boneyard = tuple(unseen[: len(self.boneyard)])
+        new.removed = tuple(unseen[len(self.boneyard): len(self.boneyard) + len(self.removed)])
+        new.rng = Rng(chance.getrandbits(64))
+        return new
+
 
 def _with_hand(hands: Hands, seat: Seat, hand: tuple[Tile, ...]) -> Hands:
     return hands[:seat] + (hand,) + hands[seat + 1:]
@@ -857,26 +885,3 @@ class EvenAtOddsGame(Game):
 
 
 GAME = EvenAtOddsGame()
-
-
-def determinize(state: EvenAtOddsState, seat: Seat, chance: random.Random) -> EvenAtOddsState:
-    """A copy of `state` in which everything `seat` cannot see is drawn again
-    at random: the tiles it has not seen are dealt afresh to the other hand,
-    the boneyard (in a new order) and the removed pair, in the sizes the view
-    shows, and the generator of later chance is replaced. What a computer
-    player searches over, so that it never relies on the real hidden tiles."""
-    pool = SOLO_POOL if state.solo else DUEL_POOL
-    seen = {(a, b) for a, b, *_ in state.placements} | set(state.hands[seat])
-    unseen = [tile for tile in pool if tile not in seen]
-    chance.shuffle(unseen)
-    hands = list(state.hands)
-    for other in range(state.players):
-        if other != seat and not state.solo:
-            hands[other] = tuple(sorted(unseen[: len(hands[other])]))
-            del unseen[: len(hands[other])]
-    new = state._derived()
-    new.hands = tuple(hands)
-    new.boneyard = tuple(unseen[: len(state.boneyard)])
-    new.removed = tuple(unseen[len(state.boneyard): len(state.boneyard) + len(state.removed)])
-    new.rng = Rng(chance.getrandbits(64))
-    return new
