@@ -4,7 +4,6 @@ a screen that records what the page shows, and a page built on it."""
 from __future__ import annotations
 
 import html
-import importlib
 import json
 from typing import Callable, Optional
 
@@ -12,6 +11,7 @@ import oddsevens
 from app.embed import MemoryStore
 from app.pages import PAGES
 from app.storage import SavedGames
+from oddsevens.core import named
 
 
 class RecordingScreen:
@@ -97,7 +97,6 @@ class RecordingScreen:
 
 def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None):
     """The game's page on a RecordingScreen, saving into `store` (a fresh MemoryStore by default)."""
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
+    page_class = named(PAGES[game_id])
     store = MemoryStore() if store is None else store
     return page_class(RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)

@@ -118,7 +118,7 @@ def test_dualities_cells_say_their_colour_and_lines_carry_a_letter():
     state = played("dualities", 14, lines="all")
     view = state.view(None)
     empty = [f"{q},{r}" for q, r, colour in view["cells"] if colour is None]
-    markup = render.dualities(view, legal=empty[1:], selected=empty[0], selected_colour="white")
+    markup = render.board("dualities", view, legal=empty[1:], selected=empty[0], selected_colour="white")
     root = svg_tree(markup)
     for cell in labelled(root, "cell"):
         state_class = next(name for name in ("black", "white", "empty") if name in cell.get("class").split())
@@ -144,7 +144,7 @@ def test_evening_stones_and_targets_say_their_colour_and_groups_their_size():
         cells = [move for move in state.legal_moves(seat) if isinstance(move, dict)]
         state = state.play(cells[step * 7 % len(cells)], seat)
     view = state.view(None)
-    root = svg_tree(render.evening(view))
+    root = svg_tree(render.board("evening", view))
     stones = labelled(root, "stone")
     assert stones
     for cell in labelled(root, "cell"):
@@ -164,7 +164,7 @@ def test_evening_stones_and_targets_say_their_colour_and_groups_their_size():
 def test_even_odds_tiles_show_colour_by_symbol_and_parity_by_shape():
     state = oddsevens.game("even-odds").start(4, 6, first=0)
     view = state.view(0)
-    root = svg_tree(render.even_odds(view))
+    root = svg_tree(render.board("even-odds", view))
     tiles = [node for node in root.iter() if any(name.startswith("colour-") for name in (node.get("class") or "").split())
              and "colour-symbol" not in node.get("class")]
     symbols: dict[str, set[str]] = {}
@@ -185,7 +185,7 @@ def test_even_odds_tiles_show_colour_by_symbol_and_parity_by_shape():
 def test_even_at_odds_teams_differ_by_dash_and_faces_by_pips():
     state = played("even-at-odds", 12, seed=2, first=0)
     view = state.view(0)
-    root = svg_tree(render.even_at_odds(view, selected=None))
+    root = svg_tree(render.board("even-at-odds", view, selected=None))
     outlines = labelled(root, "group-outline")
     assert {outline.get("class").split()[-1] for outline in outlines} == {"odds", "evens"}
     dashes = {outline.get("class").split()[-1]: outline.get("stroke-dasharray") for outline in outlines}
@@ -200,7 +200,7 @@ def test_even_at_odds_teams_differ_by_dash_and_faces_by_pips():
 
 def test_beat_the_odds_dice_show_pips_and_say_their_face():
     state = oddsevens.game("beat-the-odds").start(1, 7, dice=[2, 2, 3, 5]).play("roll").play("roll")
-    root = svg_tree(render.beat_the_odds(state.view(0)))
+    root = svg_tree(render.board("beat-the-odds", state.view(0)))
     dice = labelled(root, "die")
     assert len(dice) == 2
     for die, face in zip(dice, (3, 5)):

@@ -8,7 +8,7 @@ import pytest
 
 import oddsevens
 from oddsevens import BadOption, IllegalMove
-from oddsevens.render import beat_the_odds as render
+from oddsevens.render.beat_the_odds_svg import beat_the_odds as render
 
 GAME = oddsevens.game("beat-the-odds")
 SEAT0_STARTS = [6, 6, 1, 1]

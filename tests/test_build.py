@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import gzip
-import importlib
 import json
 import re
 import struct
@@ -24,6 +23,7 @@ from oddsevens import render
 from app.embed import MemoryStore, plan_embed
 from app.pages import PAGES
 from app.storage import SavedGames
+from oddsevens.core import named
 
 SEEDS = sorted(Path(build.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -48,8 +48,7 @@ def play_link_queries(markup: str) -> list[list[tuple[str, str]]]:
 
 
 def make_page(game_id: str):
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
+    page_class = named(PAGES[game_id])
     return page_class(None, SavedGames(MemoryStore()), lambda: "T", lambda: 1)
 
 
@@ -91,7 +90,7 @@ def test_a_diagram_is_the_engines_position():
     assert picture.get("aria-label") == "The first tile."
     assert "<figcaption>The <em>first</em> tile.</figcaption>" in body
     expected = oddsevens.game("dualities").start(seed=1, lines="all").play({"black": [0, 0], "white": [1, 0]})
-    drawn = build.static_svg(render.dualities(expected.view(None), interactive=False), "The first tile.", "diagram-1-")
+    drawn = build.static_svg(render.board("dualities", expected.view(None), interactive=False), "The first tile.", "diagram-1-")
     assert ET.tostring(picture) == ET.tostring(ET.fromstring(drawn))
     colours = {node.get("class") for node in picture.iter() if (node.get("class") or "").startswith("cell ")}
     assert any("black" in name for name in colours) and any("white" in name for name in colours)
@@ -211,8 +210,7 @@ class ShownRegions:
 
 def opening_board(game_id: str) -> str:
     """The board the game's page draws for a new visitor, with the build's seed."""
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
+    page_class = named(PAGES[game_id])
     screen = ShownRegions()
     page_class(screen, SavedGames(MemoryStore()), lambda: "T", lambda: build.START_SEED).open()
     return screen.regions["board"]
@@ -251,7 +249,7 @@ def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
 def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
     state = oddsevens.game("evening").start(2, build.START_SEED)
     cells = {node.get("data-cell") for node in ET.fromstring(opening_board("evening")).iter() if node.get("data-cell")}
-    drawn = ET.fromstring(render.evening(state.view(0)))
+    drawn = ET.fromstring(render.board("evening", state.view(0)))
     assert cells == {node.get("data-cell") for node in drawn.iter() if node.get("data-cell")}
     assert len(cells) == 61  # a size-5 hex board, empty
 

@@ -14,7 +14,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import oddsevens
+from app.controller import GamePage
 from oddsevens import render
+from oddsevens.ai.plans import Plan, plan_for
+from oddsevens.core import named
 
 PLAYOUTS = 3
 
@@ -112,6 +115,9 @@ def test_every_game_has_its_metadata(game_id):
             assert default in allowed, f"default of {name!r} is not allowed"
     assert isinstance(game.hides_information, bool)
     assert game.sides is None or len(game.sides) == game.max_players
+    assert callable(named(game.renderer))
+    assert isinstance(plan_for(game_id), Plan)
+    assert game.page is None or issubclass(named(game.page), GamePage)
 
 
 @pytest.mark.parametrize("game_id", [game.id for game in oddsevens.GAMES.values() if not game.hides_information])

@@ -10,7 +10,7 @@ import pytest
 
 import oddsevens
 from oddsevens.games import even_at_odds as eao
-from oddsevens.render import even_at_odds as render_table
+from oddsevens.render.even_at_odds_svg import even_at_odds as render_table
 
 GAME = oddsevens.game("even-at-odds")
 

@@ -52,7 +52,7 @@ def test_even_odds_hand_over_shows_the_spectators_table_and_the_move_just_played
     while not page.state.over:
         assert page.handover_pending()
         board = page.screen.regions["board"]
-        public = render.even_odds(page.state.view(None), names=EVEN_ODDS_NAMES, interactive=True)
+        public = render.board("even-odds", page.state.view(None), names=EVEN_ODDS_NAMES, interactive=True)
         assert board.startswith('<section class="handover"') and board.endswith(public)
         root = board_svg(board)
         for rack in with_class(root, "rack"):
@@ -77,8 +77,8 @@ def test_even_odds_hand_over_shows_the_spectators_table_and_the_move_just_played
             namings += run > 1
         page.action("reveal")
         seat = page.humans_to_move()[0]
-        assert page.screen.regions["board"] == render.even_odds(
-            page.state.view(seat), names=EVEN_ODDS_NAMES, interactive=True
+        assert page.screen.regions["board"] == render.board(
+            "even-odds", page.state.view(seat), names=EVEN_ODDS_NAMES, interactive=True
         )
         play_a_turn(page, chooser)
     assert namings, "no 10 was played: pick another seed"
@@ -112,8 +112,8 @@ def test_even_at_odds_hand_over_keeps_the_table_and_covers_both_hands():
         assert page.handover_pending()
         board = page.screen.regions["board"]
         public = page.state.view(None)
-        assert board.endswith(render.even_at_odds(
-            public, legal=[], targets=[], interactive=False, names=EVEN_AT_ODDS_NAMES
+        assert board.endswith(render.board(
+            "even-at-odds", public, legal=[], targets=[], interactive=False, names=EVEN_AT_ODDS_NAMES
         ))
         root = board_svg(board)
         assert not [node for node in root.iter() if node.get("data-tile")]
@@ -146,4 +146,4 @@ def test_the_hand_over_never_shows_the_last_players_view():
     play_a_turn(page, random.Random(1))
     assert page.revealed == 0 and page.handover_pending()
     assert page.viewer() is None
-    assert render.even_odds(page.state.view(0), names=EVEN_ODDS_NAMES, interactive=True) not in page.screen.regions["board"]
+    assert render.board("even-odds", page.state.view(0), names=EVEN_ODDS_NAMES, interactive=True) not in page.screen.regions["board"]

@@ -27,7 +27,7 @@ def three_players() -> oddsevens.State:
 # -- Even Odds: a wide table sideways ----------------------------------------------------
 def test_the_wide_even_odds_table_puts_the_dispute_and_the_own_rack_in_a_second_column():
     view = three_players().view(0)
-    tall, wide = render.even_odds(view), render.even_odds(view, wide=True)
+    tall, wide = render.board("even-odds", view), render.board("even-odds", view, wide=True)
     tall_width, tall_height = view_box(tall)[2:]
     wide_width, wide_height = view_box(wide)[2:]
     assert wide_width == 2 * tall_width and wide_height < 0.7 * tall_height
@@ -45,7 +45,7 @@ def test_the_scores_go_under_the_shorter_column():
     the own rack; six players: five racks on the left are taller."""
     for players, column in ((3, "left"), (6, "right")):
         view = oddsevens.game("even-odds").start(players, 7, first=0).view(0)
-        root = ET.fromstring(render.even_odds(view, wide=True))
+        root = ET.fromstring(render.board("even-odds", view, wide=True))
         right = root.find(f"{SVG}g[@class='right-column']")
         in_right = right.find(f"{SVG}g[@class='scores']") is not None
         assert in_right == (column == "right"), players

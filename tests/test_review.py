@@ -96,8 +96,8 @@ def test_even_odds_replay_shows_each_position_from_the_players_seat():
         page.history.append(page.state.play(page.state.legal_moves(seat)[0], seat))
     page.action("replay")
     page.action("replay-to", "2")
-    expected = render.even_odds(
-        page.history[2].view(0), names=["Ann", "Bo", "Cy"], interactive=False, notes=["", "easy", "easy"]
+    expected = render.board(
+        "even-odds", page.history[2].view(0), names=["Ann", "Bo", "Cy"], interactive=False, notes=["", "easy", "easy"]
     )
     assert page.screen.regions["board"] == expected
 

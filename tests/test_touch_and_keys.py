@@ -75,7 +75,7 @@ def test_a_far_row_below_is_reached_though_off_to_the_side():
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_even_odds_own_rack_fits_in_rows_of_big_tiles(players):
     state = oddsevens.game("even-odds").start(players, seed=3)
-    root = ET.fromstring(render.even_odds(state.view(0)))
+    root = ET.fromstring(render.board("even-odds", state.view(0)))
     assert BACK * PHONE_BOARD_PX / WIDTH >= 44
     tiles = [node for node in root.iter() if node.get("data-tile") is not None]
     assert len(tiles) == len(state.view(0)["racks"][0])

@@ -190,8 +190,8 @@ class BeatTheOddsPage(GamePage):
     def board_markup(self) -> str:
         moves = self.state.moves()
         rolling = 0 < self.shown_moves < len(self.history) and bool(moves) and draws_dice(moves[-1][1])
-        return render.beat_the_odds(
-            self.state.view(self.viewer()),
+        return render.board(
+            self.game_id, self.state.view(self.viewer()),
             names=self.board_names(),
             rolling=rolling,
             interactive=bool(self.humans_to_move()),

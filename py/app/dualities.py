@@ -99,8 +99,8 @@ class DualitiesPage(GamePage):
             legal = set(self.pairs())
         else:
             legal = self.pairs().get(self.first, set())
-        return render.dualities(
-            view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
+        return render.board(
+            self.game_id, view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
         )
 
     def seat_label(self, seat: int) -> str:

@@ -429,8 +429,8 @@ class EvenAtOddsPage(GamePage):
                 targets = [self.anchor, *self.partners(self.anchor)]
                 ghost = {"tile": list(self.tile), "cells": [list(self.anchor), list(self.partner)]}
         names = None if self.solo else self.hand_names()
-        return render.even_at_odds(
-            view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
+        return render.board(
+            self.game_id, view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
         )
 
     def turned_in_hand(self, view: dict, seat: int) -> dict:

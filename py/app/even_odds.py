@@ -160,8 +160,8 @@ class EvenOddsPage(GamePage):
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:
         view = self.state.view(self.viewer())
-        return render.even_odds(
-            view,
+        return render.board(
+            self.game_id, view,
             names=self.names(),
             interactive=not self.state.over and not self.replaying(),
             wide=self.screen.landscape(),

@@ -153,7 +153,7 @@ class EveningPage(GamePage):
     def board_markup(self) -> str:
         view = self.view()
         humans = self.humans_to_move()
-        return render.evening(view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans))
+        return render.board(self.game_id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans))
 
     def panel_markup(self) -> str:
         view = self.view()

@@ -5,7 +5,6 @@ helpers it wires up (keyboard.py, zoom.py) are the only code touching the DOM.""
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import random
 from typing import Any, Callable, Optional
@@ -15,6 +14,7 @@ from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window, workers
 
 import oddsevens
+from oddsevens.core import named
 
 from .controller import GamePage
 from .keyboard import FocusKeeper
@@ -392,8 +392,7 @@ def start() -> None:
     parameters = js.URLSearchParams.new(window.location.search)
     game_id = parameters.get("game")
     embedded = document.documentElement.hasAttribute("data-embed")
-    module_name, class_name = PAGES[game_id].split(":")
-    page_class = getattr(importlib.import_module(module_name), class_name)
+    page_class = named(PAGES[game_id])
     store = local_storage()
     page = page_class(
         BrowserScreen(),

@@ -1,11 +1,8 @@
-"""Which games have a page, and the class that drives it ("module:Class").
+"""Which games have a page, and the class that drives it ("module:Class",
+as each game names it: `Game.page`).
 
 Plain strings, so the build can read this without importing the pages."""
 
-PAGES: dict[str, str] = {
-    "beat-the-odds": "app.beat_the_odds:BeatTheOddsPage",
-    "dualities": "app.dualities:DualitiesPage",
-    "even-at-odds": "app.even_at_odds:EvenAtOddsPage",
-    "evening": "app.evening:EveningPage",
-    "even-odds": "app.even_odds:EvenOddsPage",
-}
+import oddsevens
+
+PAGES: dict[str, str] = {game.id: game.page for game in oddsevens.GAMES.values() if game.page is not None}

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from math import comb
 from typing import Callable, NamedTuple, Optional
 
-from ..core import Move, Seat, State
+from ..core import Move, Seat, State, named
+from ..core.registry import game
 from ..games import even_at_odds, even_odds
 from . import beat_the_odds_odds
 from .search import Playout, Rewards, actor, move_key, random_playout, rewards_from_winners
@@ -232,15 +233,14 @@ def beat_the_odds_move(
     return ranked[0]["move"]
 
 
-PLANS: dict[str, Plan] = {
-    "dualities": Plan(400, dualities_playout),
-    "evening": Plan(300, evening_playout),
-    "even-at-odds": Plan(190, even_at_odds_playout, even_at_odds_solo_move),
-    "even-odds": Plan(300, even_odds_playout, level_seconds=EVEN_ODDS_LEVEL_SECONDS),
-    "beat-the-odds": Plan(1, random_playout(), beat_the_odds_move),
-}
+DUALITIES = Plan(400, dualities_playout)
+EVENING = Plan(300, evening_playout)
+EVEN_AT_ODDS = Plan(190, even_at_odds_playout, even_at_odds_solo_move)
+EVEN_ODDS = Plan(300, even_odds_playout, level_seconds=EVEN_ODDS_LEVEL_SECONDS)
+BEAT_THE_ODDS = Plan(1, random_playout(), beat_the_odds_move)
 
 
 def plan_for(game_id: str) -> Plan:
-    return PLANS[game_id]
+    """The plan the game names (`Game.plan`)."""
+    return named(game(game_id).plan)
 

@@ -2,9 +2,11 @@
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
 from .game import Game, Move, MoveViews, Seat, State, replay
+from .registry import GAMES, named, register
 from .rng import Rng
 
 __all__ = [
+    "GAMES",
     "BadOption",
     "BadRecord",
     "Game",
@@ -15,5 +17,7 @@ __all__ = [
     "Rng",
     "Seat",
     "State",
+    "named",
+    "register",
     "replay",
 ]

@@ -45,6 +45,14 @@ class Game:
     sides: ClassVar[Optional[tuple[str, ...]]] = None
     """The seats' names where the rules fix them (Dualities: Odd, Even);
     None where the players go by their own names."""
+    renderer: ClassVar[str]
+    """"module:function" of its board drawing: a pure function from a view
+    (and keyword-only options) to SVG text. Named, not imported, here and
+    below, so the rules never load what serves them (see core.registry)."""
+    plan: ClassVar[str]
+    """"module:NAME" of its computer player's search plan (oddsevens.ai.plans.Plan)."""
+    page: ClassVar[Optional[str]] = None
+    """"module:Class" of the page that lets people play it; None: no page."""
 
     def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
         if players is None:
@@ -306,7 +314,7 @@ def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
 
 def replay(record: Any) -> State:
     """The state a record came from, checking every move on the way."""
-    from .. import game as find_game
+    from .registry import game as find_game
 
     if not isinstance(record, dict):
         raise BadRecord("a record must be a JSON object")

@@ -1,1 +1,4 @@
-"""One module per game. Each defines GAME, an instance of its Game subclass."""
+"""One module per game. Each registers its game (core.registry) as it is
+imported, so the order here is the menu's order."""
+
+from . import even_at_odds, even_odds, dualities, beat_the_odds, evening  # noqa: F401

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 
 TARGET_CHOICES = range(1, 1001)
 
@@ -348,6 +348,9 @@ def roll_outcome(seat: Seat, views: MoveViews) -> str:
 class BeatTheOddsGame(Game):
     id = "beat-the-odds"
     title = "Beat the Odds"
+    renderer = "oddsevens.render.beat_the_odds_svg:beat_the_odds"
+    plan = "oddsevens.ai.plans:BEAT_THE_ODDS"
+    page = "app.beat_the_odds:BeatTheOddsPage"
     hides_information = True
     min_players, max_players, default_players = 1, 8, 2
     options = {"target": (100, TARGET_CHOICES), "dice": (None, None)}
@@ -393,4 +396,4 @@ class BeatTheOddsGame(Game):
         return f"doubles line {index + 1}: {points} → {2 * points}"
 
 
-GAME = BeatTheOddsGame()
+GAME = register(BeatTheOddsGame())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..core import Game, IllegalMove, Move, MoveViews, Seat, State
+from ..core import Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import cell_label, hex_board
 
 ODD, EVEN = 0, 1
@@ -143,6 +143,9 @@ class DualitiesState(State):
 class DualitiesGame(Game):
     id = "dualities"
     title = "Dualities"
+    renderer = "oddsevens.render.dualities_svg:dualities"
+    plan = "oddsevens.ai.plans:DUALITIES"
+    page = "app.dualities:DualitiesPage"
     hides_information = False
     sides = ("Odd", "Even")
     min_players = max_players = default_players = 2
@@ -161,4 +164,4 @@ class DualitiesGame(Game):
         return f"black {cell_label(move['black'], side)}, white {cell_label(move['white'], side)}"
 
 
-GAME = DualitiesGame()
+GAME = register(DualitiesGame())

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 from ..core.squaregrid import Cell, adjacent, components, neighbours, reading_order
 
 Tile = tuple[int, int]
@@ -798,6 +798,9 @@ def square_label(cell: Sequence[int]) -> str:
 class EvenAtOddsGame(Game):
     id = "even-at-odds"
     title = "Even at Odds"
+    renderer = "oddsevens.render.even_at_odds_svg:even_at_odds"
+    plan = "oddsevens.ai.plans:EVEN_AT_ODDS"
+    page = "app.even_at_odds:EvenAtOddsPage"
     hides_information = True
     min_players = 1
     max_players = 2
@@ -884,4 +887,4 @@ class EvenAtOddsGame(Game):
         return f"{a}-{b}: {where}" + (f", level {level}" if level > 1 else "")
 
 
-GAME = EvenAtOddsGame()
+GAME = register(EvenAtOddsGame())

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 
 COLOURS = ("blue", "yellow", "black", "pink", "green")
 COLOUR_INDEX = {name: index for index, name in enumerate(COLOURS)}
@@ -386,6 +386,9 @@ def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> str:
 class EvenOddsGame(Game):
     id = "even-odds"
     title = "Even Odds"
+    renderer = "oddsevens.render.even_odds_svg:even_odds"
+    plan = "oddsevens.ai.plans:EVEN_ODDS"
+    page = "app.even_odds:EvenOddsPage"
     hides_information = True
     min_players, max_players, default_players = 3, 6, 4
     options = {
@@ -453,7 +456,7 @@ class EvenOddsGame(Game):
         return text
 
 
-GAME = EvenOddsGame()
+GAME = register(EvenOddsGame())
 
 
 def world_from_view(view: dict, chance: random.Random) -> EvenOddsState:

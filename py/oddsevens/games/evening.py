@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import HexBoard, cell_label, hex_board
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
@@ -286,6 +286,9 @@ def _allowed_colour(white_sum: int, black_sum: int) -> int:
 class EveningGame(Game):
     id = "evening"
     title = "Evening"
+    renderer = "oddsevens.render.evening_svg:evening"
+    plan = "oddsevens.ai.plans:EVENING"
+    page = "app.evening:EveningPage"
     hides_information = False
     sides = ("White", "Black")
     min_players = max_players = default_players = 2
@@ -323,4 +326,4 @@ class EveningGame(Game):
         return f"stone on {cell_label(move['cell'], views.before['side'])}"
 
 
-GAME = EveningGame()
+GAME = register(EveningGame())

@@ -1,0 +1,38 @@
+"""Every game, in menu order. A game's own module registers it with one line,
+`GAME = register(SomeGame())`, and names there the modules above the rules
+that serve it (its renderer, its computer player's plan, its page), so a new
+game needs its own files and that line, and nothing else to change."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Any
+
+from .game import Game
+
+GAMES: dict[str, Game] = {}
+"""Every registered game by id, in the order registered: the menu's order."""
+
+
+def register(game: Game) -> Game:
+    if game.id in GAMES:
+        raise ValueError(f"a game called {game.id!r} is registered already")
+    GAMES[game.id] = game
+    return game
+
+
+def game(game_id: str) -> Game:
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(GAMES)
+        raise KeyError(f"no game {game_id!r}; the games are: {known}") from None
+
+
+@functools.cache
+def named(path: str) -> Any:
+    """What a "module:attribute" path names, imported on first use: how the
+    rules name what serves them without importing the layers above them."""
+    module_name, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
