@@ -291,3 +291,17 @@ def test_even_at_odds_solo_bot_avoids_a_costly_placement(level):
     move = choose_move(state, 0, level, seed=3)
     assert penalties[json.dumps(move)] < max(penalties.values())
     assert penalties[json.dumps(move)] <= min(penalties.values()) + 1
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_every_games_computer_player_makes_legal_moves(game_id):
+    """Whatever plan the game names (`Game.plan`), the computer answers with a
+    legal move at every level, for the first moves of a game."""
+    state = oddsevens.game(game_id).start(seed=2)
+    for level in [*LEVELS] * 4:
+        if state.over:
+            break
+        seat = state.to_move[0]
+        move = choose_move(state, seat, level, seed=len(state), seconds=0.02)
+        assert move in state.legal_moves(seat)
+        state = state.play(move, seat)

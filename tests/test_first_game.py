@@ -14,9 +14,11 @@ import pytest
 import oddsevens
 from app.controller import LEVEL_OF_OLD_SAVES, NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT
 from app.embed import MemoryStore
+from app.pages import PAGES
 from fakes import make_page
 
-GAMES = list(oddsevens.GAMES)
+GAMES = list(PAGES)
+"""The games with a page, in menu order."""
 
 
 def shown_text(markup: str) -> str:

@@ -92,6 +92,13 @@ class Game:
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
         raise NotImplementedError
 
+    def empty_state(self, players: int, seed: int, options: dict[str, Any]) -> Any:
+        """A `state_class` instance with only what every state holds set:
+        `_initial` (or a determinization) fills in the position."""
+        state = self.state_class.__new__(self.state_class)
+        state.game, state.players, state.seed, state.options = self, players, seed, options
+        return state
+
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
         """The move in words for the move list and the screen reader, leaving
         out who moved; `names` (one per seat) where it mentions another seat."""

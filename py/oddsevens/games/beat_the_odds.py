@@ -364,8 +364,7 @@ class BeatTheOddsGame(Game):
                 raise BadOption(f"option 'dice' must be a list of die faces 1 to 6, not {value!r}")
 
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = BeatTheOddsState.__new__(BeatTheOddsState)
-        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state = self.empty_state(players, seed, options)
         state.rng, state.dice_used = Rng.from_seed(seed), 0
         state.totals = state.turns_taken = (0,) * players
         state.lines, state.privilege, state.decision, state.table_dice = (), False, NO_DECISION, None

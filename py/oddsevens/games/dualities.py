@@ -153,8 +153,7 @@ class DualitiesGame(Game):
     state_class = DualitiesState
 
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = DualitiesState.__new__(DualitiesState)
-        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state = self.empty_state(players, seed, options)
         state.board = (EMPTY,) * len(BOARD)
         state.black_counts = (0,) * len(ALL_LINES)
         return state

@@ -843,9 +843,7 @@ class EvenAtOddsGame(Game):
         first = options["first"]
         if first is not None and first >= players:
             raise BadOption(f"option 'first' names seat {first}, but there are {players} player(s)")
-        state = EvenAtOddsState.__new__(EvenAtOddsState)
-        state.game, state.players, state.seed = self, players, seed
-        state.options = {**options, "mode": mode}
+        state = self.empty_state(players, seed, {**options, "mode": mode})
         state.solo = mode == SOLO
         state.results = ()
         state.helper_used = False

@@ -403,8 +403,7 @@ class EvenOddsGame(Game):
             parse_deal(value)
 
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = EvenOddsState.__new__(EvenOddsState)
-        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state = self.empty_state(players, seed, options)
         rng = Rng.from_seed(seed)
         if options["deal"] is None:
             removed = None
@@ -505,9 +504,7 @@ def world_from_view(view: dict, chance: random.Random) -> EvenOddsState:
     dispute = view["dispute"]
     follow = dispute["follow"]
     previous = view["previous"]
-    state = EvenOddsState.__new__(EvenOddsState)
-    state.game, state.players, state.seed = GAME, players, 0
-    state.options = {"deal": None, "first": None, "rounds": view["rounds"]}
+    state = GAME.empty_state(players, 0, {"deal": None, "first": None, "rounds": view["rounds"]})
     state._log = None
     state.rng = Rng(chance.getrandbits(64))
     state.removed = removed

@@ -305,8 +305,7 @@ class EveningGame(Game):
 
     def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
         grid = hex_board(options["size"])
-        state = EveningState.__new__(EveningState)
-        state.game, state.players, state.seed, state.options = self, players, seed, options
+        state = self.empty_state(players, seed, options)
         state.grid = grid
         state.board = (EMPTY,) * len(grid)
         state.group_of = (NO_GROUP,) * len(grid)
