@@ -54,7 +54,8 @@ SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 def markdown_parser() -> MarkdownIt:
     """CommonMark with tables; raw HTML in the Markdown is shown as text, not
     put in the page. Tables scroll sideways on their own on a narrow screen,
-    and their header cells say they head columns."""
+    their header cells say they head columns, and ```diagram blocks are
+    drawn (see `fence`)."""
     parser = MarkdownIt("commonmark", {"html": False, "xhtmlOut": False}).enable("table")
 
     def table_open(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
@@ -70,10 +71,8 @@ def markdown_parser() -> MarkdownIt:
     parser.add_render_rule("table_open", table_open)
     parser.add_render_rule("table_close", table_close)
     parser.add_render_rule("th_open", th_open)
+    parser.add_render_rule("fence", fence)
     return parser
-
-
-MARKDOWN = markdown_parser()
 
 
 def inline(markdown: str) -> str:
@@ -102,7 +101,7 @@ def closing_fence_at(line: str, fence: Token) -> bool:
 def unclosed_fence(markdown: str, tokens: list[Token]) -> Token | None:
     """The first fenced block that runs to the end of the text for want of a
     closing fence (CommonMark allows it; in a seed it is a mistake)."""
-    lines = markdown.splitlines()
+    lines = re.split(r"\r\n?|\n", markdown)  # as markdown-it counts lines
     for token in tokens:
         if token.type == "fence" and token.map is not None:
             start, end = token.map
@@ -272,7 +271,7 @@ def fence(renderer: RendererHTML, tokens: list[Token], index: int, options: Opti
         raise DiagramError(f"{context.source}, diagram at line {token.map[0] + 1}: {error}") from None
 
 
-MARKDOWN.add_render_rule("fence", fence)
+MARKDOWN = markdown_parser()
 
 
 def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False) -> str:
