@@ -21,7 +21,7 @@ function hasSavedGame(id) {
   }
 }
 
-// The opening board, drawn by build.py, shows at once, at rest (inert,
+// The opening board, drawn by the build, shows at once, at rest (inert,
 // aria-busy, dimmed by site.css) until Python draws the game over it. An
 // embed with settings of its own may open elsewhere, so it waits for Python.
 function showStartBoard(id) {
@@ -61,7 +61,7 @@ function startGame(id) {
   // from now on, not one after another as PyScript gets to each.
   const preloads = document.getElementById("game-preloads")?.content.cloneNode(true);
   if (preloads) {
-    // build.NOT_FROM_OFFLINE_CACHE: the WebAssembly, preloaded only until
+    // sitebuild.pages.NOT_FROM_OFFLINE_CACHE: the WebAssembly, preloaded only until
     // the offline cache serves it with the code compiled from it last time.
     if (navigator.serviceWorker?.controller) {
       for (const hint of preloads.querySelectorAll("[data-not-from-offline-cache]")) hint.remove();
@@ -79,7 +79,7 @@ function startGame(id) {
     interpreter: "snapshot" in root.dataset ? "./static/pyodide-snapshot.mjs" : "./vendor/pyodide/pyodide.mjs",
     files: { "./oddsevens.zip": "./oddsevens.zip" },
   }));
-  // Python imports the games from the zip itself (build.PACKAGE_ARCHIVE):
+  // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
   // nothing to unpack at each start.
   page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nstart()\n';
   document.body.append(page);

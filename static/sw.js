@@ -1,4 +1,4 @@
-// The offline service worker. build.py writes dist/sw.js as this file preceded
+// The offline service worker. The build (sitebuild.offline) writes dist/sw.js as this file preceded
 // by `const PRECACHE = {version, files}`: every file of the built site and a
 // version hashed from their contents. A new build is a new sw.js, which the
 // browser installs next to the old one; it takes over once the player reloads.

@@ -40,6 +40,7 @@ import argparse
 import functools
 import gzip
 import hashlib
+import http.server
 import json
 import os
 import shutil
@@ -61,9 +62,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser_python import BARE_PAGE, chromium, launch_options, python_page, run_python, served_site  # noqa: E402
 from conftest import BOOT_TIMEOUT_MS  # noqa: E402
 
-import build  # noqa: E402
+from sitebuild import offline, package, project, serve  # noqa: E402
 
-sys.path.insert(0, str(build.PY))
 import oddsevens  # noqa: E402
 from app.pages import PAGES  # noqa: E402
 
@@ -232,18 +232,18 @@ def total(sent: list[Sent]) -> int:
 
 
 def counting_server(dist: Path, counter: ByteCounter) -> Any:
-    class CountingHandler(build.StaticHandler):
+    class CountingHandler(serve.StaticHandler):
         def send_header(self, keyword: str, value: str) -> None:
             if keyword.lower() == "content-length" and self.command == "GET":
                 referrer = urllib.parse.urlsplit(self.headers.get("Referer", "")).path
                 offline_cache = (
-                    self.headers.get("Sec-Fetch-Dest") == "serviceworker" or referrer == "/" + build.SERVICE_WORKER
+                    self.headers.get("Sec-Fetch-Dest") == "serviceworker" or referrer == "/" + offline.SERVICE_WORKER
                 )
                 counter.add(Sent(self.path, int(value), offline_cache))
             super().send_header(keyword, value)
 
     handler = functools.partial(CountingHandler, directory=str(dist))
-    return build.http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    return http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
 
 
 @dataclass
@@ -266,8 +266,8 @@ def copy_without_snapshot(dist: Path, copy: Path) -> Path:
     standard library (the build now leaves out what nothing imports) and a
     service worker that precaches those files."""
     shutil.copytree(dist, copy)
-    (copy / build.SNAPSHOT).unlink()
-    build.copy_stdlib(copy / "vendor" / "pyodide" / "python_stdlib.zip", whole=True)
+    (copy / package.SNAPSHOT).unlink()
+    package.copy_stdlib(copy / "vendor" / "pyodide" / "python_stdlib.zip", whole=True)
     (copy / BARE_PAGE).unlink(missing_ok=True)
     for name in ("index.html", "embed.html"):
         page = copy / name
@@ -275,7 +275,7 @@ def copy_without_snapshot(dist: Path, copy: Path) -> Path:
         if SNAPSHOT_ATTRIBUTE not in text:
             raise RuntimeError(f"{name} of the build has no{SNAPSHOT_ATTRIBUTE}: is there a snapshot at all?")
         page.write_text(text.replace(SNAPSHOT_ATTRIBUTE, "", 1), encoding="utf-8")
-    build.write_service_worker(copy)
+    offline.write_service_worker(copy)
     return copy
 
 
@@ -746,7 +746,7 @@ def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float, lin
 
 
 def pyodide_version() -> str:
-    return json.loads((build.NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    return json.loads((project.NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
 
 
 def main(argv: list[str] | None = None) -> int:

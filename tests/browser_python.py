@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests"))
 
-import build  # noqa: E402
+import sitebuild  # noqa: E402
+from sitebuild import package, serve  # noqa: E402
 from conftest import BOOT_TIMEOUT_MS, CHROMIUM_FLAGS, system_chromium  # noqa: E402
 
 BARE_PAGE = "bare-pyodide.html"
@@ -56,9 +57,9 @@ def served_site() -> Iterator[tuple[Path, str]]:
     """A fresh build of the site plus the bare Pyodide page, on a free port."""
     os.environ["ODDSEVENS_QUIET"] = "1"
     with tempfile.TemporaryDirectory(prefix="oddsevens-bench-") as folder:
-        dist = build.build(Path(folder) / "dist")
+        dist = sitebuild.build(Path(folder) / "dist")
         (dist / BARE_PAGE).write_text(BARE_MARKUP, encoding="utf-8")
-        server = build.make_server(dist, 0)
+        server = serve.make_server(dist, 0)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
         try:
@@ -93,7 +94,7 @@ def python_page(browser: Any, base: str) -> Any:
     page = browser.new_page()
     page.goto(base + BARE_PAGE)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.evaluate(LOAD_PACKAGE, build.PACKAGE_ARCHIVE)
+    page.evaluate(LOAD_PACKAGE, package.PACKAGE_ARCHIVE)
     return page
 
 

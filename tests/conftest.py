@@ -18,10 +18,11 @@ from urllib.parse import urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
 
-import build  # noqa: E402
 import even_takes  # noqa: E402, F401  (registers a sixth game, for the tests only)
+import sitebuild  # noqa: E402
+from sitebuild import serve  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -61,8 +62,8 @@ def browser_context_args(browser_context_args):
 def site(tmp_path_factory):
     """Base URL of a freshly built site, served on a free local port."""
     os.environ["ODDSEVENS_QUIET"] = "1"
-    dist = build.build(tmp_path_factory.mktemp("site") / "dist")
-    server = build.make_server(dist, 0)
+    dist = sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
+    server = serve.make_server(dist, 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

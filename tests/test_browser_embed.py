@@ -15,7 +15,7 @@ from urllib.parse import quote, urlparse
 
 import pytest
 
-import build
+from sitebuild import serve
 import oddsevens
 
 from conftest import BOOT_TIMEOUT_MS
@@ -48,7 +48,7 @@ def serve_post(folder, host: str, frames: list[tuple[str, str, int, int]]):
 {iframes}
 </body></html>"""
     (folder / "post.html").write_text(post, encoding="utf-8")
-    server = build.make_server(folder, 0)
+    server = serve.make_server(folder, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}/post.html"
 

@@ -1,5 +1,5 @@
 """Installing and playing offline: the web app manifest and icons, the precache
-list and cache version build.py writes, and the service worker in Chromium.
+list and cache version the build writes, and the service worker in Chromium.
 
 The browser tests serve their own copy of the site, so they can stop the
 server (really offline, whatever Chromium's offline emulation covers) or put
@@ -9,18 +9,19 @@ a new build in place of the old one.
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import os
 import re
 import shutil
-import struct
 import threading
-import zlib
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
-import build
+import sitebuild
+from sitebuild import icons, offline, package, project, serve, vendor
 from conftest import BOOT_TIMEOUT_MS
 
 LEGAL = ".board .cell.legal"
@@ -29,7 +30,7 @@ PYODIDE_WASM = "vendor/pyodide/pyodide.asm.wasm"
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    return build.build(tmp_path_factory.mktemp("offline") / "dist")
+    return sitebuild.build(tmp_path_factory.mktemp("offline") / "dist")
 
 
 class Server:
@@ -38,7 +39,7 @@ class Server:
     def __init__(self, dist: Path) -> None:
         os.environ["ODDSEVENS_QUIET"] = "1"
         self.dist = dist
-        self.httpd = build.make_server(dist, 0)
+        self.httpd = serve.make_server(dist, 0)
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.running = True
@@ -64,30 +65,23 @@ def browser_context_args(browser_context_args):
 
 
 def read_png(data: bytes) -> tuple[int, int, list[bytes]]:
-    """Width, height and RGBA rows of an unfiltered 8-bit RGBA PNG, as build.png writes them."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    width, height, depth, colour_type = struct.unpack(">IIBB", data[16:26])
-    assert (depth, colour_type) == (8, 6)
-    chunks, at = b"", 8
-    while at < len(data):
-        (length,) = struct.unpack(">I", data[at : at + 4])
-        if data[at + 4 : at + 8] == b"IDAT":
-            chunks += data[at + 8 : at + 8 + length]
-        at += 12 + length
-    raw = zlib.decompress(chunks)
-    stride = width * 4 + 1
-    return width, height, [raw[row * stride + 1 : (row + 1) * stride] for row in range(height)]
+    """Width, height and RGBA rows of a PNG."""
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.mode == "RGBA"
+    raw = image.tobytes()
+    stride = image.width * 4
+    return image.width, image.height, [raw[row * stride : (row + 1) * stride] for row in range(image.height)]
 
 
 def pixel(rows: list[bytes], x: int, y: int) -> tuple[int, ...]:
     return tuple(rows[y][4 * x : 4 * x + 4])
 
 
-# -- what build.py writes -------------------------------------------------------
+# -- what the build writes -------------------------------------------------------
 
 
 def test_precache_lists_every_file_of_the_site_but_the_worker(built):
-    manifest = build.precache_manifest(built)
+    manifest = offline.precache_manifest(built)
     on_disk = sorted(path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file())
     assert manifest["files"] == [file for file in on_disk if file != "sw.js"]
     for needed in (
@@ -99,7 +93,7 @@ def test_precache_lists_every_file_of_the_site_but_the_worker(built):
         "static/site.css",
         "static/icon-192.png",
         "vendor/pyscript/core.js",
-        *(f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES),
+        *(f"vendor/pyodide/{name}" for name in vendor.PYODIDE_FILES),
     ):
         assert needed in manifest["files"]
     worker = (built / "sw.js").read_text(encoding="utf-8")
@@ -110,19 +104,19 @@ def test_precache_lists_every_file_of_the_site_but_the_worker(built):
 
 def test_each_build_gets_its_own_cache_version(built, tmp_path):
     copy = Path(shutil.copytree(built, tmp_path / "dist"))
-    version = build.precache_manifest(built)["version"]
-    assert build.precache_manifest(copy)["version"] == version
+    version = offline.precache_manifest(built)["version"]
+    assert offline.precache_manifest(copy)["version"] == version
     css = copy / "static" / "site.css"
     css.write_text(css.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    changed = build.precache_manifest(copy)["version"]
+    changed = offline.precache_manifest(copy)["version"]
     assert changed != version
-    build.write_service_worker(copy)
+    offline.write_service_worker(copy)
     assert f'"version":"{changed}"' in (copy / "sw.js").read_text(encoding="utf-8")
 
 
 def test_manifest_icons_and_theme_colours_match_the_site(built):
     manifest = json.loads((built / "manifest.webmanifest").read_text(encoding="utf-8"))
-    css = (build.ROOT / "static" / "site.css").read_text(encoding="utf-8")
+    css = (project.ROOT / "static" / "site.css").read_text(encoding="utf-8")
     light, dark = re.findall(r"--paper:\s*(#[0-9a-fA-F]+)", css)[:2]
     assert manifest["start_url"] == manifest["scope"] == "./"
     assert manifest["display"] == "standalone"
@@ -149,18 +143,28 @@ def test_manifest_icons_and_theme_colours_match_the_site(built):
 
 
 def test_png_icons_draw_the_svg_icon():
-    svg = (build.ROOT / "static" / "icon.svg").read_text(encoding="utf-8")
+    svg = (project.ROOT / "static" / "icon.svg").read_text(encoding="utf-8")
     teal, dark, white = (15, 118, 110, 255), (31, 35, 40, 255), (255, 255, 255, 255)
-    _, _, rounded = read_png(build.render_icon(svg, 64, full_bleed=False))
-    assert pixel(rounded, 0, 0)[3] == 0
+    width, height, rounded = read_png(icons.render_icon(svg, 64, full_bleed=False))
+    assert (width, height) == (64, 64)
+    assert pixel(rounded, 0, 0)[3] == pixel(rounded, 3, 3)[3] == 0
+    assert 0 < pixel(rounded, 5, 2)[3] < 255, "the rounded corner's edge is antialiased"
     assert pixel(rounded, 32, 4) == teal
     assert pixel(rounded, 20, 28) == dark
     assert pixel(rounded, 44, 36) == white
     slanted_edge = pixel(rounded, 28, 17)
     assert slanted_edge not in (teal, dark) and slanted_edge[3] == 255
     assert dark[1] < slanted_edge[1] < teal[1]
-    _, _, square = read_png(build.render_icon(svg, 64, full_bleed=True))
-    assert pixel(square, 0, 0) == pixel(square, 63, 63) == teal
+    _, _, square = read_png(icons.render_icon(svg, 64, full_bleed=True))
+    assert pixel(square, 0, 0) == pixel(square, 3, 3) == pixel(square, 63, 63) == teal
+    assert pixel(square, 20, 28) == dark and pixel(square, 44, 36) == white
+
+
+@pytest.mark.parametrize("name, size, purpose", icons.PNG_ICONS)
+def test_each_png_icon_has_its_size_and_corners(built, name, size, purpose):
+    width, height, rows = read_png((built / "static" / name).read_bytes())
+    assert (width, height) == (size, size)
+    assert pixel(rows, 0, 0)[3] == (0 if purpose == "any" else 255), "only the maskable and Apple icons fill the square"
 
 
 # -- in the browser -------------------------------------------------------------
@@ -209,10 +213,10 @@ def test_plays_offline_after_one_visit(context, page, server):
         "application/wasm"
     )
     cached_snapshot = page.evaluate(
-        f"caches.match('{build.SNAPSHOT}').then(r => r.arrayBuffer()).then(b => [b.byteLength, ...new Uint8Array(b, 0, 2)])"
+        f"caches.match('{package.SNAPSHOT}').then(r => r.arrayBuffer()).then(b => [b.byteLength, ...new Uint8Array(b, 0, 2)])"
     )
     assert cached_snapshot[1:] != [0x1F, 0x8B], "the service worker keeps the snapshot gunzipped"
-    assert cached_snapshot[0] == len(gzip.decompress((server.dist / build.SNAPSHOT).read_bytes()))
+    assert cached_snapshot[0] == len(gzip.decompress((server.dist / package.SNAPSHOT).read_bytes()))
     assert preloaded(page) >= {PYODIDE_WASM, "vendor/pyodide/python_stdlib.zip"}, "a first visit preloads Python"
 
     server.stop()
@@ -242,7 +246,7 @@ def test_a_new_build_waits_for_the_player_and_replaces_the_old_cache(page, serve
 
     css = server.dist / "static" / "site.css"
     css.write_text(css.read_text(encoding="utf-8") + "\n/* next build */\n", encoding="utf-8")
-    build.write_service_worker(server.dist)
+    offline.write_service_worker(server.dist)
     page.evaluate("window.sameDocument = true")
     page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
     notice = page.locator("#update-notice")

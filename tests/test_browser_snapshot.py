@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-import build
+from sitebuild import package
 import oddsevens
 from ready_positions import open_ready
 from test_browser_evening import LEGAL, STONES, place
@@ -22,7 +22,7 @@ def test_the_page_and_the_computers_worker_start_from_the_snapshot(visit, site):
     page = visit.page
     fetched: list[str] = []
     worker_messages: list[str] = []
-    page.on("request", lambda request: request.url.endswith(build.SNAPSHOT) and fetched.append(request.url))
+    page.on("request", lambda request: request.url.endswith(package.SNAPSHOT) and fetched.append(request.url))
     page.on("worker", lambda worker: worker.on("console", lambda message: worker_messages.append(message.text)))
     open_ready(page, site, "evening")
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
@@ -43,14 +43,14 @@ def saved_evening_with_two_stones() -> str:
 @pytest.mark.parametrize("failure", ["missing", "garbage", "truncated", "not gzip"])
 def test_a_snapshot_that_fails_boots_python_as_before_and_shows_the_saved_game(visit, site, failure):
     page = visit.page
-    shipped = page.request.get(site + build.SNAPSHOT).body()
+    shipped = page.request.get(site + package.SNAPSHOT).body()
     answers = {
         "missing": {"status": 404, "body": "Not Found"},
         "garbage": {"status": 200, "body": b"\x1f\x8b" + bytes(range(256)) * 64},
         "truncated": {"status": 200, "body": shipped[: len(shipped) // 2]},
         "not gzip": {"status": 200, "body": gzip.decompress(shipped)[:4096]},
     }
-    page.route(f"**/{build.SNAPSHOT}", lambda route: route.fulfill(**answers[failure]))
+    page.route(f"**/{package.SNAPSHOT}", lambda route: route.fulfill(**answers[failure]))
     page.add_init_script(f"localStorage.setItem('oddsevens:evening', {json.dumps(saved_evening_with_two_stones())})")
     page.goto(f"{site}?game=evening")
     page.wait_for_selector("html[data-ready]", timeout=90_000)

@@ -1,5 +1,6 @@
-"""build.py's rules pages: Markdown with diagrams drawn by the engine, live
-boards as iframes of embed.html, the embed snippet, and clear failures."""
+"""The build's rules pages (sitebuild.rules): Markdown with diagrams drawn by
+the engine, live boards as iframes of embed.html, the embed snippet, and
+clear failures."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-import build
+import sitebuild
+from sitebuild import package, pages, project, rules
 import oddsevens
 from oddsevens import render
 from app.embed import MemoryStore, plan_embed
@@ -25,12 +27,12 @@ from app.pages import PAGES
 from app.storage import SavedGames
 from oddsevens.core import named
 
-SEEDS = sorted(Path(build.ROOT, "seeds").glob("*.md"))
+SEEDS = sorted(Path(project.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def page_body(path: Path) -> str:
-    return build.rules_html(path.stem, path.read_text(encoding="utf-8"), "../", f"seeds/{path.name}")
+    return rules.rules_html(path.stem, path.read_text(encoding="utf-8"), "../", f"seeds/{path.name}")
 
 
 def svgs(markup: str) -> list[ET.Element]:
@@ -85,12 +87,12 @@ def test_a_diagram_is_the_engines_position():
 {"options": {"lines": "all"}, "moves": [{"black": [0, 0], "white": [1, 0]}], "caption": "The *first* tile."}
 ```
 """
-    body = build.rules_html("dualities", markdown)
+    body = rules.rules_html("dualities", markdown)
     [picture] = svgs(body)
     assert picture.get("aria-label") == "The first tile."
     assert "<figcaption>The <em>first</em> tile.</figcaption>" in body
     expected = oddsevens.game("dualities").start(seed=1, lines="all").play({"black": [0, 0], "white": [1, 0]})
-    drawn = build.static_svg(render.board("dualities", expected.view(None), interactive=False), "The first tile.", "diagram-1-")
+    drawn = rules.static_svg(render.board("dualities", expected.view(None), interactive=False), "The first tile.", "diagram-1-")
     assert ET.tostring(picture) == ET.tostring(ET.fromstring(drawn))
     colours = {node.get("class") for node in picture.iter() if (node.get("class") or "").startswith("cell ")}
     assert any("black" in name for name in colours) and any("white" in name for name in colours)
@@ -103,15 +105,31 @@ def test_marks_letter_the_cells_a_caption_names():
 {"options": {"size": 3}, "moves": [{"cell": [0, 0]}], "marks": {"a": "1,0"}, "caption": "Cell a."}
 ```
 """
-    [picture] = svgs(build.rules_html("evening", markdown))
+    [picture] = svgs(rules.rules_html("evening", markdown))
     [mark] = [node for node in picture.iter() if node.get("class") == "diagram-mark"]
     assert [node.text for node in mark.iter() if node.tag == SVG + "text"] == ["a"]
 
 
 def test_tables_and_code_blocks():
-    body = build.markdown_to_html("| a | b |\n| --- | --- |\n| **1** | 2 |\n\n```html\n<b>x</b>\n```\n")
+    body = rules.rules_html("dualities", "| a | b |\n| --- | --- |\n| **1** | 2 |\n\n```html\n<b>x</b>\n```\n")
+    assert body.startswith('<div class="table-scroll"><table>') and re.search(r"</table>\s*</div>", body)
     assert '<th scope="col">a</th>' in body and "<td><strong>1</strong></td>" in body
-    assert "<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>" in body
+    assert re.search(r"<pre><code[^>]*>&lt;b&gt;x&lt;/b&gt;\n</code></pre>", body)
+
+
+def test_headings_lists_and_inline_marks():
+    markdown = (
+        "# Title\n\n## Setting up\n\n1. First, *then*\n   more of it.\n2. `code` and [a link](../x.html)\n\n"
+        "- one\n- two\n\nRaw <b>HTML</b> stays text.\n"
+    )
+    body = rules.rules_html("dualities", markdown)
+    assert "<h1>Title</h1>" in body and "<h2>Setting up</h2>" in body
+    assert "<ol>\n<li>First, <em>then</em>\nmore of it.</li>" in body
+    assert '<li><code>code</code> and <a href="../x.html">a link</a></li>' in body
+    assert "<ul>\n<li>one</li>\n<li>two</li>\n</ul>" in body
+    assert "<p>Raw &lt;b&gt;HTML&lt;/b&gt; stays text.</p>" in body
+    in_panel = rules.rules_html("dualities", markdown, panel=True)
+    assert "<h2>Title</h2>" in in_panel and "<h3>Setting up</h3>" in in_panel
 
 
 @pytest.mark.parametrize(
@@ -128,22 +146,22 @@ def test_tables_and_code_blocks():
 )
 def test_a_broken_diagram_stops_the_build_and_says_where(block, words):
     markdown = f"# Dualities\n\nSome words.\n\n```diagram dualities\n{block}\n```\n"
-    with pytest.raises(build.DiagramError) as caught:
-        build.rules_html("dualities", markdown, "../", "seeds/dualities.md")
+    with pytest.raises(rules.DiagramError) as caught:
+        rules.rules_html("dualities", markdown, "../", "seeds/dualities.md")
     message = str(caught.value)
     assert message.startswith("seeds/dualities.md, diagram at line 5:") and words in message, message
 
 
 def test_a_diagram_of_another_game_or_an_unclosed_block_is_refused():
-    with pytest.raises(build.DiagramError, match="must start with ```diagram dualities"):
-        build.rules_html("dualities", '```diagram evening\n{"caption": "x"}\n```\n', "../", "seeds/dualities.md")
-    with pytest.raises(build.DiagramError, match="seeds/dualities.md, line 2: this ``` block is never closed"):
-        build.rules_html("dualities", 'Text\n```diagram dualities\n{"caption": "x"}\n', "../", "seeds/dualities.md")
+    with pytest.raises(rules.DiagramError, match="must start with ```diagram dualities"):
+        rules.rules_html("dualities", '```diagram evening\n{"caption": "x"}\n```\n', "../", "seeds/dualities.md")
+    with pytest.raises(rules.DiagramError, match="seeds/dualities.md, line 2: this ``` block is never closed"):
+        rules.rules_html("dualities", 'Text\n```diagram dualities\n{"caption": "x"}\n', "../", "seeds/dualities.md")
 
 
 def rules_panel_of(path: Path) -> str:
     game = oddsevens.game(path.stem)
-    return build.rules_panel(game.title, game.id, path.read_text(encoding="utf-8"))
+    return rules.rules_panel(game.title, game.id, path.read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("path", SEEDS, ids=[path.stem for path in SEEDS])
@@ -169,12 +187,12 @@ def test_the_rules_panel_is_the_rules_page_without_frames(path):
 
 def test_the_rules_panel_gives_a_diagrams_errors_with_the_seeds_line():
     markdown = '# Dualities\n\nWords.\n\n```diagram dualities\n{"moves": []}\n```\n'
-    with pytest.raises(build.DiagramError, match="^seeds/dualities.md, diagram at line 5: .*needs a caption"):
-        build.rules_panel("Dualities", "dualities", markdown)
+    with pytest.raises(rules.DiagramError, match="^seeds/dualities.md, diagram at line 5: .*needs a caption"):
+        rules.rules_panel("Dualities", "dualities", markdown)
 
 
 def test_the_embed_section_gives_a_snippet_without_a_host():
-    section = build.embed_section("Dualities", "dualities", build.embed_settings("dualities"))
+    section = rules.embed_section("Dualities", "dualities", rules.embed_settings("dualities"))
     [snippet] = re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", section, re.S)
     assert "&lt;iframe src=&quot;../embed.html?game=dualities&quot;" in snippet
     assert "://" not in section
@@ -182,7 +200,7 @@ def test_the_embed_section_gives_a_snippet_without_a_host():
 
 
 def test_embed_html_knows_the_games():
-    page = build.embed_page("dualities evening")
+    page = pages.embed_page("dualities evening")
     assert 'data-games="dualities evening"' in page and "data-embed" in page
     assert 'id="board"' in page and 'id="status"' in page and 'id="dialog"' in page
 
@@ -192,7 +210,7 @@ def test_embed_html_knows_the_games():
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    return build.build(tmp_path_factory.mktemp("fast-start") / "dist")
+    return sitebuild.build(tmp_path_factory.mktemp("fast-start") / "dist")
 
 
 class ShownRegions:
@@ -212,7 +230,7 @@ def opening_board(game_id: str) -> str:
     """The board the game's page draws for a new visitor, with the build's seed."""
     page_class = named(PAGES[game_id])
     screen = ShownRegions()
-    page_class(screen, SavedGames(MemoryStore()), lambda: "T", lambda: build.START_SEED).open()
+    page_class(screen, SavedGames(MemoryStore()), lambda: "T", lambda: pages.START_SEED).open()
     return screen.regions["board"]
 
 
@@ -240,14 +258,14 @@ def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
     panels = {game_id: panel for panel, game_id in found}
     assert sorted(panels) == sorted(PAGES)
     for game_id, panel in panels.items():
-        assert panel + "\n" == rules_panel_of(Path(build.ROOT, "seeds", f"{game_id}.md"))
+        assert panel + "\n" == rules_panel_of(Path(project.ROOT, "seeds", f"{game_id}.md"))
     embed = (built / "embed.html").read_text(encoding="utf-8")
     assert "data-rules" not in embed
     assert re.search(r'<a id="embed-rules"[^>]* target="_blank"', embed), "an embed's rules open in a new tab"
 
 
 def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
-    state = oddsevens.game("evening").start(2, build.START_SEED)
+    state = oddsevens.game("evening").start(2, pages.START_SEED)
     cells = {node.get("data-cell") for node in ET.fromstring(opening_board("evening")).iter() if node.get("data-cell")}
     drawn = ET.fromstring(render.board("evening", state.view(0)))
     assert cells == {node.get("data-cell") for node in drawn.iter() if node.get("data-cell")}
@@ -280,34 +298,34 @@ def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(b
             flags = int.from_bytes(compiled[4:8], "little")
             assert flags == 0b01, f"{source}c: an unchecked-hash .pyc, valid without a look at the source"
             # Pyodide's marshal format is newer than this Python's: the file name is found as text.
-            assert f"{build.PACKAGE_ARCHIVE}/{source}".encode() in compiled, "tracebacks name the module where Python found it"
+            assert f"{package.PACKAGE_ARCHIVE}/{source}".encode() in compiled, "tracebacks name the module where Python found it"
 
 
 def test_every_script_imports_the_games_from_the_package_where_pyscript_writes_it():
-    on_path = f'sys.path.insert(0, "{build.PACKAGE_ARCHIVE}")'
-    boot = (build.ROOT / "static" / "boot.js").read_text(encoding="utf-8")
-    assert '"./oddsevens.zip": "./oddsevens.zip"' in boot and build.PACKAGE_ARCHIVE.startswith("/home/pyodide/")
+    on_path = f'sys.path.insert(0, "{package.PACKAGE_ARCHIVE}")'
+    boot = (project.ROOT / "static" / "boot.js").read_text(encoding="utf-8")
+    assert '"./oddsevens.zip": "./oddsevens.zip"' in boot and package.PACKAGE_ARCHIVE.startswith("/home/pyodide/")
     assert on_path in boot, "the page's script"
-    assert on_path in (build.PY / "app" / "main.py").read_text(encoding="utf-8"), "the bots worker's script"
+    assert on_path in (project.PY / "app" / "main.py").read_text(encoding="utf-8"), "the bots worker's script"
 
 
 def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(built):
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+    with zipfile.ZipFile(project.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         sources = {info.filename: original.read(info) for info in original.infolist()}
-    with zipfile.ZipFile(built / "oddsevens.zip") as package:
-        magic = package.read(next(name for name in package.namelist() if name.endswith(".pyc")))[:4]
+    with zipfile.ZipFile(built / "oddsevens.zip") as ours:
+        magic = ours.read(next(name for name in ours.namelist() if name.endswith(".pyc")))[:4]
     with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
         kept = set(shipped.namelist()) & set(sources)
         assert {name: shipped.read(name) for name in kept} == {name: sources[name] for name in kept}, "Pyodide's own files are unchanged"
         added = set(shipped.namelist()) - set(sources)
-        assert added == {f"{module}.pyc" for module in build.STDLIB_BYTECODE}
+        assert added == {f"{module}.pyc" for module in package.STDLIB_BYTECODE}
         for name in added:
             data = shipped.read(name)
             assert data[:4] == magic, f"{name}: compiled by the shipped Pyodide's Python"
             assert int.from_bytes(data[4:8], "little") == 0b01, f"{name}: an unchecked-hash .pyc"
     probe = "import sys, app.beat_the_odds, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(' '.join(sys.modules))"
-    imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True).stdout.split()
-    for module in build.STDLIB_BYTECODE:
+    imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True).stdout.split()
+    for module in package.STDLIB_BYTECODE:
         assert module.removesuffix("/__init__").replace("/", ".") in imported, f"{module}: no page imports it any more"
 
 
@@ -323,13 +341,13 @@ def modules_imported_by(source: bytes) -> set[str]:
 
 
 def test_the_standard_library_copy_keeps_what_the_site_imports_and_drops_the_rest(built):
-    with zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
+    with zipfile.ZipFile(project.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         pyodide_files = set(original.namelist())
     shipped_zip = built / "vendor" / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(shipped_zip) as shipped:
         shipped_files = set(shipped.namelist())
-    ours = {name for path in build.PY.rglob("*.py") for name in modules_imported_by(path.read_bytes())}
-    for module in sorted(ours | set(build.pyscript_imports())):
+    ours = {name for source in package.package_sources().values() for name in modules_imported_by(source)}
+    for module in sorted(ours | set(package.pyscript_imports())):
         path = module.replace(".", "/")
         in_pyodide = {f"{path}.py", f"{path}/__init__.py"} & pyodide_files
         assert in_pyodide <= shipped_files, f"{module} is imported by the site but left out of the standard library"
@@ -337,7 +355,7 @@ def test_the_standard_library_copy_keeps_what_the_site_imports_and_drops_the_res
         assert unused in pyodide_files and unused not in shipped_files, f"{unused} is shipped though nothing imports it"
     for codec in ("encodings/utf_8.py", "encodings/ascii.py", "encodings/latin_1.py", "encodings/cp437.py"):
         assert codec in shipped_files
-    original_size = (build.NODE_MODULES / "pyodide" / "python_stdlib.zip").stat().st_size
+    original_size = (project.NODE_MODULES / "pyodide" / "python_stdlib.zip").stat().st_size
     assert shipped_zip.stat().st_size < 0.8 * original_size
 
 
@@ -348,7 +366,7 @@ PYODIDE_INITIAL_HEAP = 30 * 2**20
 
 
 def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_initial_heap(built):
-    snapshot = gzip.decompress((built / build.SNAPSHOT).read_bytes())
+    snapshot = gzip.decompress((built / package.SNAPSHOT).read_bytes())
     magic, header, _, _ = struct.unpack_from("<4I", snapshot)
     assert magic == PYODIDE_SNAPSHOT_MAGIC
     build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (built / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
@@ -360,20 +378,20 @@ def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_
 
 
 def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkeypatch):
-    monkeypatch.setattr(build, "make_snapshot", lambda pyodide_folder, package: None)
-    dist = build.build(tmp_path / "dist")
-    assert not (dist / build.SNAPSHOT).exists()
+    monkeypatch.setattr(package, "make_snapshot", lambda pyodide_folder, package: None)
+    dist = sitebuild.build(tmp_path / "dist")
+    assert not (dist / package.SNAPSHOT).exists()
     for page in ("index.html", "embed.html"):
         assert "data-snapshot" not in (dist / page).read_text()
 
 
 def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():
-    imports = build.snapshot_imports()
+    imports = package.snapshot_imports()
     assert {module.split(":")[0] for module in PAGES.values()} <= set(imports)
     assert {"app.bots", "app.embed", "oddsevens", "oddsevens.ai"} <= set(imports)
     assert "app.main" not in imports, "it imports js and pyscript, which exist only in the browser"
     probe = f"import {', '.join(imports[imports.index('oddsevens'):])}"
-    subprocess.run([sys.executable, "-c", probe], cwd=build.PY, check=True)
+    subprocess.run([sys.executable, "-c", probe], cwd=project.PY, check=True)
 
 
 def test_the_page_offers_the_bots_levels_without_importing_the_bots():
@@ -382,5 +400,5 @@ def test_the_page_offers_the_bots_levels_without_importing_the_bots():
 
     assert LEVELS == BOT_LEVELS
     probe = "import sys, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
-    imported = subprocess.run([sys.executable, "-c", probe], cwd=build.PY, capture_output=True, text=True, check=True)
+    imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True)
     assert imported.stdout.strip() == "[]", "the bots run in their worker; the page needs none of them to start"

@@ -1,4 +1,4 @@
-"""build.py's patch to Pyodide's restore of a memory snapshot (PYODIDE_PATCHES):
+"""The build's patch to Pyodide's restore of a memory snapshot (PYODIDE_PATCHES):
 it must leave the memory exactly as the unpatched copy would, without
 writing the blocks that are zero on both sides (which would make the browser
 commit them)."""
@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-import build
+from sitebuild import install, project, vendor
 
 BLOCK = 65536
 
@@ -33,24 +33,24 @@ console.log(JSON.stringify({ written, same }));
 
 
 def test_the_patch_is_written_for_the_pinned_pyodide():
-    pinned = json.loads((build.ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
-    assert pinned == build.PATCHED_PYODIDE == build.pyodide_version()
+    pinned = json.loads((project.ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    assert pinned == vendor.PATCHED_PYODIDE == vendor.pyodide_version()
 
 
 def test_the_patch_matches_the_restore_once():
-    build.ensure_node_modules()
-    runtime = (build.NODE_MODULES / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
-    patched = build.patch_pyodide(runtime, build.pyodide_version())
-    assert "Module.HEAP8.set(t)" not in patched and build.ZERO_SKIPPING_COPY in patched
+    install.ensure_node_modules()
+    runtime = (project.NODE_MODULES / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    patched = vendor.patch_pyodide(runtime, vendor.pyodide_version())
+    assert "Module.HEAP8.set(t)" not in patched and vendor.ZERO_SKIPPING_COPY in patched
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
 def test_the_patched_restore_writes_every_block_but_those_zero_on_both_sides():
-    result = subprocess.run(["node", "-e", CHECK, build.ZERO_SKIPPING_COPY], capture_output=True, text=True, check=True)
+    result = subprocess.run(["node", "-e", CHECK, vendor.ZERO_SKIPPING_COPY], capture_output=True, text=True, check=True)
     outcome = json.loads(result.stdout)
     assert outcome == {"written": [1, 2], "same": True}
 
 
 def test_another_pyodide_version_stops_the_build():
-    with pytest.raises(SystemExit, match="written for"):
-        build.patch_pyodide("", "0.0.1")
+    with pytest.raises(vendor.PatchError, match="written for"):
+        vendor.patch_pyodide("", "0.0.1")

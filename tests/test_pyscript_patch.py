@@ -1,4 +1,4 @@
-"""build.py's patch to PyScript, without which a game embedded in another
+"""The build's patch to PyScript, without which a game embedded in another
 site's frame never starts (see PYSCRIPT_PATCHES). It is written for one
 PyScript version: these tests fail as soon as package.json pins another, so
 whoever upgrades checks whether the new version still needs it."""
@@ -10,39 +10,39 @@ import re
 
 import pytest
 
-import build
+from sitebuild import install, project, vendor
 
 
 def pinned_pyscript() -> str:
-    return json.loads((build.ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["@pyscript/core"]
+    return json.loads((project.ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["@pyscript/core"]
 
 
 def bundle() -> str:
-    build.ensure_node_modules()
-    (path,) = (build.NODE_MODULES / "@pyscript" / "core" / "dist").glob("core-*.js")
+    install.ensure_node_modules()
+    (path,) = (project.NODE_MODULES / "@pyscript" / "core" / "dist").glob("core-*.js")
     return path.read_text(encoding="utf-8")
 
 
 def test_the_patches_are_written_for_the_pinned_pyscript():
-    assert pinned_pyscript() == build.PATCHED_PYSCRIPT == build.pyscript_version()
+    assert pinned_pyscript() == vendor.PATCHED_PYSCRIPT == vendor.pyscript_version()
 
 
 def test_each_patch_changes_the_page_and_the_worker_copy_of_the_code():
     original = bundle()
-    for patch in build.PYSCRIPT_PATCHES:
+    for patch in vendor.PYSCRIPT_PATCHES:
         assert len(re.findall(patch.pattern, original)) == patch.count == 2, patch.why
-    patched = build.patch_pyscript(original, build.PATCHED_PYSCRIPT)
-    rethrow, _, _, close = build.PYSCRIPT_PATCHES
+    patched = vendor.patch_pyscript(original, vendor.PATCHED_PYSCRIPT)
+    rethrow, _, _, close = vendor.PYSCRIPT_PATCHES
     assert re.findall(rethrow.pattern, patched) == [] and re.findall(close.pattern, patched) == []
     assert patched.count(".catch(()=>{})") - original.count(".catch(()=>{})") == 4
 
 
 def test_another_pyscript_version_stops_the_build():
-    with pytest.raises(SystemExit, match="written for 0.7.31"):
-        build.patch_pyscript(bundle(), "0.8.0")
+    with pytest.raises(vendor.PatchError, match="written for 0.7.31"):
+        vendor.patch_pyscript(bundle(), "0.8.0")
 
 
 def test_a_patch_that_no_longer_matches_stops_the_build():
     changed = bundle().replace("async close(){(await this.#e).close()}", "async close(){}")
-    with pytest.raises(SystemExit, match="matched 0 times, not 2"):
-        build.patch_pyscript(changed, build.PATCHED_PYSCRIPT)
+    with pytest.raises(vendor.PatchError, match="matched 0 times, not 2"):
+        vendor.patch_pyscript(changed, vendor.PATCHED_PYSCRIPT)

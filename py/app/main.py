@@ -28,7 +28,7 @@ LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
 
 PACKAGE_ON_PATH = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\n'
 """The start of every script of ours: Python imports the games from
-oddsevens.zip where PyScript writes it (build.PACKAGE_ARCHIVE), as the
+oddsevens.zip where PyScript writes it (sitebuild.package.PACKAGE_ARCHIVE), as the
 page's script (static/boot.js) does too."""
 
 OFFLINE_CACHE_WAIT_SECONDS = 6.0
@@ -332,9 +332,9 @@ def wire(page: GamePage) -> None:
 
 class RulesPanel:
     """The game's rules over its page: the Rules link opens the dialog that
-    build.py leaves in a `<template data-rules>`, so there is no page load and
-    no second Python, and the game under it (a half-made move included) stays
-    as it was. A click asking for a new tab or window follows the link."""
+    the build (sitebuild.rules) leaves in a `<template data-rules>`, so there
+    is no page load and no second Python, and the game under it (a half-made
+    move included) stays as it was. A click asking for a new tab or window follows the link."""
 
     def __init__(self, link, game_id: str) -> None:
         self.link = link

@@ -1,0 +1,47 @@
+"""Building the static site in dist/ from py/, static/, seeds/ and node_modules.
+
+One module per job: vendor (Pyodide and PyScript, patched), package (our
+Python as oddsevens.zip with its bytecode, the pruned standard library, the
+memory snapshot), pages (the menu, embed.html and the start boards), rules
+(the rules pages and panels with their diagrams), icons (the PNG icons, the
+web app manifest), offline (the service worker's precache), serve (a local
+server) and install (npm and .venv). `python -m sitebuild build|serve` runs
+it; build.py does, with the Python of .venv.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+from sitebuild.project import DIST, ROOT, log
+
+
+def build(dest: Path = DIST) -> Path:
+    """Builds the whole site into `dest` (emptied first) and gives `dest`."""
+    # Imported here, not above: build.py imports sitebuild.install under the
+    # bare system Python, where the libraries these modules need are missing.
+    from sitebuild import icons, offline, package, pages, rules, vendor
+
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    log(f"building {dest}")
+    vendor.copy_vendor(dest)
+    package.copy_stdlib(dest / "vendor" / "pyodide" / "python_stdlib.zip")
+    shutil.copytree(ROOT / "static", dest / "static", ignore=shutil.ignore_patterns(offline.SERVICE_WORKER))
+    package.package_zip(dest / "oddsevens.zip")
+    snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
+    if snapshot is not None:
+        (dest / package.SNAPSHOT).write_bytes(snapshot)
+    entries = pages.games()
+    seeds = pages.read_seeds()
+    pages.write_pages(dest, entries, seeds, rules.rules_panels(entries, seeds), snapshot=snapshot is not None)
+    rules.write_rules_pages(dest, entries, seeds)
+    digest = hashlib.sha256((dest / "oddsevens.zip").read_bytes()).hexdigest()[:12]
+    (dest / "build.json").write_text(json.dumps({"package": digest}) + "\n")
+    icons.write_app_files(dest, entries)
+    offline.write_service_worker(dest)
+    return dest

@@ -1,0 +1,381 @@
+"""Our Python for the browser, and the Python that runs it: py/oddsevens and
+py/app as oddsevens.zip with their bytecode, Pyodide's standard library
+pruned to what the site imports (with some bytecode too), and the memory
+snapshot of a Pyodide that has imported it all. The bytecode, the pruning
+and the snapshot come from the very Pyodide the site ships, run by Node, and
+are cached in node_modules/.cache."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path, PurePosixPath
+from typing import Any, Callable
+
+from sitebuild.project import NODE_MODULES, PY, log
+from sitebuild.vendor import PYODIDE_FILES, pyodide_version
+
+PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
+"""Where oddsevens.zip lies in the browser's Python, written there by PyScript
+(`files` in static/boot.js) and imported from where it lies: the pages'
+scripts (boot.js, app.main's bots worker) put it first on sys.path."""
+
+
+def package_sources() -> dict[str, bytes]:
+    """{path under py/: source} of every module the browser gets: py/oddsevens and py/app."""
+    return {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+
+
+def package_zip(dest: Path) -> None:
+    """py/oddsevens and py/app as one zip that Python imports from without
+    unpacking it (zipimport), each module's bytecode beside its source
+    (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
+    compiles it, with PACKAGE_ARCHIVE paths in tracebacks."""
+    sources = package_sources()
+    bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, source in sources.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
+        for name, data in bytecode.items():
+            archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
+
+
+# Node runs the site's own Pyodide to compile the package: node_modules/pyodide/
+# and a folder of sources are its arguments (then, optionally, the folder the
+# code names as its own in tracebacks); __pycache__ folders appear beside them.
+BYTECODE_COMPILER = """
+const [indexURL, folder, shownAs] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+pyodide.FS.mkdir("/package");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, "/package");
+pyodide.globals.set("shown_as", shownAs);  // undefined: None
+pyodide.runPython(`
+import compileall, py_compile
+if not compileall.compile_dir("/package", quiet=1, ddir=shown_as, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+    raise SystemExit("the package does not compile on Pyodide's Python")
+`);
+"""
+
+
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+"""The date of every generated zip entry, so an unchanged site builds the same bytes."""
+
+
+def cached_node_result(
+    kind: str, digest: Any, suffix: str, without_node: str, make: Callable[[str, Path], bytes | None]
+) -> bytes | None:
+    """What `make(node, scratch folder)` gives (it runs the shipped Pyodide
+    under Node), kept in node_modules/.cache/<kind>/ under `digest` so that
+    it is made once per set of inputs (the newest only); None where there is
+    no Node (logging `without_node`) or where `make` gives None."""
+    cache = NODE_MODULES / ".cache" / kind
+    cached = cache / f"{digest.hexdigest()[:24]}{suffix}"
+    if cached.exists():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if node is None:
+        log(f"node not found: {without_node}")
+        return None
+    with tempfile.TemporaryDirectory(prefix=f"{kind}-") as folder:
+        made = make(node, Path(folder))
+    if made is not None:
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        cached.write_bytes(made)
+    return made
+
+
+def write_sources(folder: Path, sources: dict[str, bytes]) -> None:
+    for name, source in sources.items():
+        copy = folder / name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_bytes(source)
+
+
+def compile_with_pyodide(sources: dict[str, bytes], label: str, shown_as: str | None = None) -> dict[str, bytes]:
+    """{__pycache__ path: .pyc} for `sources` ({path: source}), compiled by the
+    very Pyodide the site ships (run by Node) as unchecked-hash .pyc files:
+    the browser imports them without compiling. Compiled once per set of
+    sources, then kept in node_modules/.cache; {} where there is no Node."""
+    digest = hashlib.sha256(f"{pyodide_version()}\0{shown_as}".encode())
+    for name, source in sorted(sources.items()):
+        digest.update(name.encode() + b"\0" + source + b"\0")
+
+    def compile_all(node: str, folder: Path) -> bytes:
+        log(f"compiling {label} with Pyodide's Python (Node)")
+        write_sources(folder, sources)
+        shown = [shown_as] if shown_as else []
+        subprocess.run(
+            [node, "--input-type=module", "-e", BYTECODE_COMPILER, str(NODE_MODULES / "pyodide") + "/", str(folder), *shown],
+            check=True,
+        )
+        packed = io.BytesIO()
+        with zipfile.ZipFile(packed, "w") as archive:
+            for compiled in sorted(folder.rglob("*.pyc")):
+                archive.write(compiled, compiled.relative_to(folder).as_posix())
+        return packed.getvalue()
+
+    made = cached_node_result(f"{label}-bytecode", digest, ".zip", f"{label} ships as sources only, compiled in the browser", compile_all)
+    if made is None:
+        return {}
+    with zipfile.ZipFile(io.BytesIO(made)) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+STDLIB_BYTECODE = (
+    "datetime",
+    "fractions",
+    "numbers",
+    "html/__init__",
+    "html/entities",
+    "xml/__init__",
+    "xml/etree/__init__",
+    "xml/etree/ElementPath",
+    "xml/etree/ElementTree",
+)
+"""Standard-library modules a game page imports beyond those Pyodide's and
+PyScript's own start import (the renderers' xml.etree, the pages' html and
+datetime, Beat the Odds' fractions; measured in the browser). Pyodide ships
+its standard library as source, compiled at each import: our copy of
+python_stdlib.zip carries these modules' bytecode too (~100 ms of a page's start)."""
+
+
+def stdlib_bytecode() -> dict[str, bytes]:
+    """{zip name: .pyc} for STDLIB_BYTECODE as zipimport looks for them
+    (module.pyc beside module.py), compiled from the sources in Pyodide's
+    python_stdlib.zip, with those sources' paths in tracebacks."""
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as archive:
+        sources = {f"{name}.py": archive.read(f"{name}.py") for name in STDLIB_BYTECODE}
+    compiled = compile_with_pyodide(sources, "stdlib", shown_as="/lib/python314.zip")
+    return {beside_its_source(name): data for name, data in compiled.items()}
+
+
+def beside_its_source(cached_name: str) -> str:
+    """xml/etree/__pycache__/ElementTree.cpython-314.pyc -> xml/etree/ElementTree.pyc"""
+    path = PurePosixPath(cached_name)
+    return str(path.parent.parent / (path.name.split(".")[0] + ".pyc"))
+
+
+# Node runs the site's Pyodide to list the standard-library modules the site
+# can ever import: those its start imports, and every module an `import`
+# statement anywhere (function bodies included) reaches from the roots,
+# followed through the sources of python_stdlib.zip and of our package. Codecs
+# are imported by name when text is encoded or decoded (zipfile decodes names
+# as "cp437"), so every codec some string in those sources names stays too,
+# with the UTF family.
+# Arguments: indexURL, our package's folder, the roots (comma separated), the
+# output file (JSON: the zip's file names to keep).
+STDLIB_USE_FINDER = """
+const fs = await import("node:fs");
+const [indexURL, folder, roots, output] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+pyodide.FS.mkdir("/package");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, "/package");
+pyodide.globals.set("roots", roots);
+const kept = pyodide.runPython(`
+import ast, json, os, sys, zipfile
+
+stdlib = zipfile.ZipFile("/lib/python314.zip")
+stdlib_files = set(stdlib.namelist())
+
+def source_of(module):
+    path = module.replace(".", "/")
+    for name in (path + ".py", path + "/__init__.py"):
+        if name in stdlib_files:
+            return name, stdlib.read(name)
+        if os.path.isfile("/package/" + name):
+            return name, open("/package/" + name, "rb").read()
+    return None, None
+
+def imported_by(module, file_name, source):
+    package = module if file_name.endswith("__init__.py") else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            yield base
+            yield from (f"{base}.{alias.name}" for alias in node.names)
+
+def codecs_named_by(source):
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) < 24:
+            name = normalize_encoding(node.value.lower())
+            yield "encodings." + (aliases.get(name) or aliases.get(name.replace(".", "_")) or name)
+
+from encodings import normalize_encoding
+from encodings.aliases import aliases
+
+seen, files = set(), set()
+waiting = [*roots.split(","), *sys.modules, "encodings.utf_8_sig", "encodings.utf_16", "encodings.utf_32"]
+while waiting:
+    module = waiting.pop()
+    parts = module.split(".")
+    for depth in range(1, len(parts) + 1):
+        name = ".".join(parts[:depth])
+        if name in seen:
+            continue
+        seen.add(name)
+        file_name, source = source_of(name)
+        if file_name is not None:
+            files.add(file_name)
+            waiting.extend(imported_by(name, file_name, source))
+            if not name.startswith("encodings"):  # the codecs' own tables name every codec
+                waiting.extend(codecs_named_by(source))
+json.dumps(sorted(files & stdlib_files))
+`);
+fs.writeFileSync(output, kept);
+"""
+
+
+def pyscript_imports() -> list[str]:
+    """Modules PyScript's own Python (its sources are strings inside its bundles) imports."""
+    names: set[str] = set()
+    for bundle in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").glob("*.js")):
+        text = bundle.read_text(encoding="utf-8")
+        names.update(re.findall(r'(?:\\n|")\s*from\s+([A-Za-z_][\w.]*)\s+import\b', text))
+        for listed in re.findall(r'(?:\\n|")\s*import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)', text):
+            names.update(name.strip() for name in listed.split(","))
+    return sorted(names)
+
+
+def stdlib_in_use() -> set[str] | None:
+    """The file names in python_stdlib.zip a page or the bots' worker can
+    import (STDLIB_USE_FINDER, rooted at every module of ours, PyScript's
+    Python and what Pyodide's start imports), cached in node_modules/.cache;
+    None where there is no Node: the whole standard library is kept."""
+    sources = package_sources()
+    roots = [*pyscript_imports(), *(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for name in sources)]
+    digest = hashlib.sha256(STDLIB_USE_FINDER.encode() + b"\0" + ",".join(roots).encode())
+    digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())
+    for name, source in sorted(sources.items()):
+        digest.update(name.encode() + b"\0" + source + b"\0")
+
+    def list_in_use(node: str, folder: Path) -> bytes:
+        log("listing the standard library the site imports (Node)")
+        write_sources(folder, sources)
+        listing = folder / "in-use.json"
+        subprocess.run(
+            [node, "--input-type=module", "-e", STDLIB_USE_FINDER, str(NODE_MODULES / "pyodide") + "/", str(folder), ",".join(roots), str(listing)],
+            check=True,
+        )
+        return listing.read_bytes()
+
+    made = cached_node_result("stdlib-in-use", digest, ".json", "the whole standard library is shipped", list_in_use)
+    return None if made is None else set(json.loads(made))
+
+
+def shipped_stdlib_file(name: str, in_use: set[str] | None) -> bool:
+    """Whether our copy of python_stdlib.zip keeps this entry of Pyodide's."""
+    if in_use is None or name.endswith("/") or not name.endswith(".py"):
+        return True
+    return name in in_use
+
+
+def copy_stdlib(target: Path, *, whole: bool = False) -> None:
+    """Pyodide's python_stdlib.zip without the modules no page or worker
+    imports (`whole`: all of it, as the site shipped it before), plus the
+    bytecode of STDLIB_BYTECODE."""
+    in_use = None if whole else stdlib_in_use()
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as original, zipfile.ZipFile(target, "w") as copy:
+        for info in original.infolist():
+            if shipped_stdlib_file(info.filename, in_use):
+                copy.writestr(info, original.read(info))
+        for name, data in stdlib_bytecode().items():
+            copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
+
+
+SNAPSHOT = "vendor/pyodide/snapshot.bin.gz"
+"""Pyodide's memory after a game page's and the bots' worker's imports, gzip
+compressed (static/pyodide-snapshot.mjs restores it; a static host may not
+compress it for us), or absent where the build could not make one."""
+
+SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
+"""Standard-library (and Pyodide) modules app.main and PyScript's own modules
+import on every page, beyond those Pyodide's start imports."""
+
+# Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
+# loads: the snapshot holds zipimport's index of python_stdlib.zip), writes
+# oddsevens.zip where PyScript's `files` writes it (PACKAGE_ARCHIVE), imports
+# the modules named from it and saves the memory snapshot. The snapshot also
+# holds zipimport's index of oddsevens.zip, which the page writes again,
+# byte for byte, before its script runs.
+# Arguments: indexURL, oddsevens.zip, its path in Pyodide, the snapshot's path,
+# the modules (comma separated). It exits with status 3 when the imports grew
+# the heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
+SNAPSHOT_MAKER = """
+const fs = await import("node:fs");
+const [indexURL, archive, archivePath, output, modules] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+const initialHeap = pyodide._module.HEAP8.length;
+pyodide.FS.writeFile(archivePath, fs.readFileSync(archive));
+pyodide.globals.set("archive_path", archivePath);
+pyodide.globals.set("snapshot_imports", modules);
+pyodide.runPython("import importlib, sys\\nsys.path.insert(0, archive_path)\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
+// The pages' scripts put the archive on sys.path themselves, as they must
+// without a snapshot; loadPyodide puts the working directory first again.
+pyodide.runPython("sys.path.remove(archive_path)\\nsys.path.remove('')");
+pyodide.globals.delete("archive_path");
+pyodide.globals.delete("snapshot_imports");
+if (pyodide._module.HEAP8.length !== initialHeap) {
+  console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
+  process.exit(3);
+}
+fs.writeFileSync(output, pyodide.makeMemorySnapshot());
+"""
+
+
+def snapshot_imports() -> list[str]:
+    """What a game page and the bots' worker import before they are ready:
+    the standard library of SNAPSHOT_STDLIB_IMPORTS, the engine with its
+    computer players, and every page module but app.main, which needs the
+    browser (js, pyscript) and runs after the restore. The renderers too,
+    which the pages import only when they first draw a board."""
+    pages = sorted(f"app.{path.stem}" for path in (PY / "app").glob("*.py") if path.stem not in ("__init__", "main"))
+    renderers = sorted(f"oddsevens.render.{path.stem}" for path in (PY / "oddsevens" / "render").glob("*_svg.py"))
+    return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *renderers, *pages]
+
+
+def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
+    """The gzip-compressed memory snapshot of the Pyodide in `pyodide_folder`
+    (dist's copy) with `package` (oddsevens.zip) at PACKAGE_ARCHIVE and
+    snapshot_imports() imported from it, cached in node_modules/.cache by the hash of all of those; None
+    where there is no Node or the snapshot would not restore: pages then boot
+    Python as they always did."""
+    imports = snapshot_imports()
+    digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + PACKAGE_ARCHIVE.encode())
+    for name in PYODIDE_FILES:
+        digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
+    digest.update(hashlib.sha256(package.read_bytes()).digest())
+
+    def snapshot(node: str, folder: Path) -> bytes | None:
+        log("making the memory snapshot with Pyodide (Node)")
+        raw = folder / "snapshot.bin"
+        made = subprocess.run(
+            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), ",".join(imports)],
+        )
+        if made.returncode == 3:
+            log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
+            return None
+        made.check_returncode()
+        return gzip_bytes(raw.read_bytes())
+
+    return cached_node_result("snapshot", digest, ".bin.gz", "no memory snapshot, pages boot Python from scratch", snapshot)
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """gzip at the highest level, with no name or date in the header, so an unchanged site builds the same bytes."""
+    return gzip.compress(data, compresslevel=9, mtime=0)

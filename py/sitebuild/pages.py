@@ -1,0 +1,183 @@
+"""The pages a visitor opens first: the menu (index.html, which becomes a
+game page once static/boot.js knows the game), embed.html for iframes, and
+what makes a game start fast: its opening board drawn now and the preload
+hints for what Python needs."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Callable
+
+import oddsevens
+from oddsevens.core import named
+from app.embed import MemoryStore
+from app.pages import PAGES
+from app.storage import SavedGames
+
+from sitebuild.icons import app_head
+from sitebuild.project import ROOT
+
+
+def games() -> list[dict]:
+    """The registry as the menu needs it: the games with a page (a game the
+    tests register for themselves has none)."""
+    return [
+        {
+            "id": game.id,
+            "title": game.title,
+            "players": players_text(game.min_players, game.max_players),
+            "playable": game.id in PAGES,
+        }
+        for game in oddsevens.GAMES.values()
+        if game.id in PAGES
+    ]
+
+
+def players_text(low: int, high: int) -> str:
+    if low == high:
+        return f"{low} players"
+    return f"{low}–{high} players"
+
+
+def read_seeds() -> dict[str, str]:
+    """{game id: the Markdown of its rules page} from seeds/."""
+    return {path.stem: path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.md"))}
+
+
+def playable_ids(entries: list[dict]) -> str:
+    """The games that have a page, as html[data-games] lists them."""
+    return " ".join(entry["id"] for entry in entries if entry["playable"])
+
+
+def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
+    cards = []
+    for entry in entries:
+        blurb = html.escape(first_sentence(seeds.get(entry["id"], "")))
+        title = html.escape(entry["title"])
+        rules = f'<a href="rules/{entry["id"]}.html">Rules</a>' if entry["id"] in seeds else ""
+        play = (
+            f'<a class="play" href="?game={entry["id"]}">Play</a>'
+            if entry["playable"]
+            else '<span class="soon">Board coming soon</span>'
+        )
+        cards.append(
+            f'<li class="game-card" data-game="{entry["id"]}"><h2>{title}</h2>'
+            f'<p class="players">{entry["players"]}</p><p>{blurb}</p>'
+            f'<p class="actions">{play} {rules}</p></li>'
+        )
+    # The page's level-one heading, for screen readers: the brand above is a link home.
+    heading = '<h1 class="visually-hidden">Odds &amp; Evens: the games</h1>'
+    return heading + '<ul class="game-list">' + "".join(cards) + "</ul>"
+
+
+def first_sentence(markdown: str) -> str:
+    """The menu's blurb: the rules page's opening sentence, which names the designer."""
+    for block in markdown.split("\n\n"):
+        block = block.strip()
+        if block and not block.startswith("#"):
+            text = re.sub(r"[*_`]", "", " ".join(block.split()))
+            return re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0]
+    return ""
+
+
+def index_page(entries: list[dict], seeds: dict[str, str], rules_panels: str) -> str:
+    """index.html: the menu, with `rules_panels` (sitebuild.rules.rules_panels) before </body>."""
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    page = page.replace("<!-- games -->", menu_html(entries, seeds))
+    page = page.replace("<!-- app head -->", app_head(""))
+    page = page.replace('data-games=""', f'data-games="{playable_ids(entries)}"')
+    return page.replace("</body>", rules_panels + "</body>")
+
+
+def embed_page(playable: str) -> str:
+    """embed.html: the game page without the site around it, for iframes."""
+    page = (ROOT / "embed.html").read_text(encoding="utf-8")
+    page = page.replace("<!-- app head -->", app_head(""))
+    return page.replace('data-games=""', f'data-games="{playable}"')
+
+
+class BuildScreen:
+    """Stands in for the browser while the build opens a game page: keeps
+    what the page shows and ignores everything else (timers, the bots)."""
+
+    def __init__(self) -> None:
+        self.shown: dict[str, str] = {}
+
+    def show(self, region: str, markup: str) -> None:
+        self.shown[region] = markup
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kwargs: None
+
+
+START_SEED = 1
+"""Chance in a pre-drawn opening (a deal, a roll-off) comes from this seed;
+the page deals its own game when Python is ready."""
+
+
+def page_class(game_id: str) -> type:
+    """The class of py/app that runs this game's page."""
+    return named(PAGES[game_id])
+
+
+def start_board(game_id: str) -> str:
+    """The board a first-time visitor sees (the new-game dialog's defaults),
+    drawn by the game's own page code with the same renderer."""
+    screen = BuildScreen()
+    page = page_class(game_id)(screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: START_SEED)
+    page.open()
+    return screen.shown["board"]
+
+
+NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
+"""Marks the WebAssembly's preload hint, which static/boot.js drops once the
+offline cache serves the site: Chromium reuses the machine code it compiled
+from a module last time (its code cache) for the fetch Pyodide makes itself,
+never for a preloaded response, and the cache answers at once anyway."""
+
+
+def preload_links(dest: Path) -> str:
+    """Link tags for what a game page downloads before Python runs, written
+    as PyScript and Pyodide ask for them (modules imported, the rest fetched
+    in CORS mode), so that each download is used and never made twice."""
+    core = (dest / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    modules = [
+        "vendor/pyscript/core.js",
+        *(f"vendor/pyscript/{chunk}" for chunk in re.findall(r'from\s*"\./([\w.-]+\.js)"', core)),
+        "vendor/pyodide/pyodide.mjs",
+        "vendor/pyodide/pyodide.asm.mjs",
+    ]
+    fetched = [
+        "vendor/pyodide/pyodide-lock.json",
+        "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        "oddsevens.zip",
+    ]
+    return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
+        f'<link rel="preload" href="{path}" as="fetch" crossorigin{NOT_FROM_OFFLINE_CACHE if path.endswith(".wasm") else ""}>'
+        for path in fetched
+    )
+
+
+def game_start_head(dest: Path, entries: list[dict]) -> str:
+    """Templates static/boot.js uses once it knows the game is played: the
+    preload hints (inert here, so the menu downloads nothing), and each
+    game's opening board, shown at once and replaced when Python is ready."""
+    boards = "".join(
+        f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
+        for entry in entries
+        if entry["playable"]
+    )
+    return f'<template id="game-preloads">{preload_links(dest)}</template>\n{boards}'
+
+
+def write_pages(dest: Path, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:
+    """index.html and embed.html, with the game start templates, and marked
+    html[data-snapshot] where the build made a memory snapshot to restore."""
+    game_start = game_start_head(dest, entries)
+    for name, text in (("index.html", index_page(entries, seeds, rules_panels)), ("embed.html", embed_page(playable_ids(entries)))):
+        if snapshot:
+            text = text.replace("<html ", '<html data-snapshot="" ', 1)
+        (dest / name).write_text(text.replace("<!-- game start -->", game_start), encoding="utf-8")

@@ -1,0 +1,396 @@
+"""The rules pages (rules/<game>.html) and the rules panels over the game
+pages, from seeds/<game>.md: Markdown (CommonMark and tables, through
+markdown-it-py) whose ```diagram blocks the engine itself draws as pictures
+of a position or as live boards."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import hashlib
+import html
+import json
+import re
+import urllib.parse
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
+
+import oddsevens
+from app.embed import EmbedParameters, MemoryStore
+from app.storage import SavedGames
+from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
+from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
+from oddsevens import render
+
+from sitebuild.icons import app_head
+from sitebuild.pages import page_class
+from sitebuild.project import BuildError
+
+
+class DiagramError(BuildError):
+    """A diagram block of a rules page that cannot be drawn; the build stops on it."""
+
+
+DIAGRAM_KEYS = {"players", "seed", "options", "moves", "view", "ui", "caption", "live", "height", "marks"}
+"""A diagram block's JSON: the game's start (players, seed, options), the moves
+played from there ([seat, move] or a move of the only seat to act), whose
+view to draw (a seat, or null for the spectator's), extra renderer arguments
+(ui), a caption in Markdown, and `live`: embed parameters that make the
+diagram a playable iframe of embed.html (height in CSS px). `marks` letters
+cells the caption talks about: {"a": "0,1"} rings the cell whose data-cell is
+"0,1" and writes "a" on it."""
+
+DIAGRAM_KEYS = DIAGRAM_KEYS | {"play"}
+"""`play`: embed parameters for the "Play on from this position" link under
+a static diagram of an unfinished game (default: a friend on the same
+device), or false for no link."""
+STATIC_ATTRIBUTES = ("role", "aria-label", "tabindex", "focusable")
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+
+
+def markdown_parser() -> MarkdownIt:
+    """CommonMark with tables; raw HTML in the Markdown is shown as text, not
+    put in the page. Tables scroll sideways on their own on a narrow screen,
+    their header cells say they head columns, and ```diagram blocks are
+    drawn (see `fence`)."""
+    parser = MarkdownIt("commonmark", {"html": False, "xhtmlOut": False}).enable("table")
+
+    def table_open(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
+        return '<div class="table-scroll">' + renderer.renderToken(tokens, index, options, env)
+
+    def table_close(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
+        return renderer.renderToken(tokens, index, options, env) + "</div>\n"
+
+    def th_open(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
+        tokens[index].attrSet("scope", "col")
+        return renderer.renderToken(tokens, index, options, env)
+
+    parser.add_render_rule("table_open", table_open)
+    parser.add_render_rule("table_close", table_close)
+    parser.add_render_rule("th_open", th_open)
+    parser.add_render_rule("fence", fence)
+    return parser
+
+
+def inline(markdown: str) -> str:
+    """HTML of one line of Markdown (a caption), without a paragraph around it."""
+    return MARKDOWN.renderInline(markdown)
+
+
+def plain(markdown: str) -> str:
+    """The text of one line of Markdown without its marks, for attributes."""
+    pieces = []
+    for block in MARKDOWN.parseInline(markdown):
+        for token in block.children or []:
+            if token.type in ("text", "code_inline"):
+                pieces.append(token.content)
+            elif token.type in ("softbreak", "hardbreak"):
+                pieces.append(" ")
+    return "".join(pieces)
+
+
+def closing_fence_at(line: str, fence: Token) -> bool:
+    """Whether `line` closes the fenced block that `fence` opens."""
+    marker = fence.markup[0]
+    return re.fullmatch(rf" {{0,3}}{re.escape(marker)}{{{len(fence.markup)},}}[ \t]*", line) is not None
+
+
+def unclosed_fence(markdown: str, tokens: list[Token]) -> Token | None:
+    """The first fenced block that runs to the end of the text for want of a
+    closing fence (CommonMark allows it; in a seed it is a mistake)."""
+    lines = re.split(r"\r\n?|\n", markdown)  # as markdown-it counts lines
+    for token in tokens:
+        if token.type == "fence" and token.map is not None:
+            start, end = token.map
+            if end - 1 == start or not closing_fence_at(lines[end - 1], token):
+                return token
+    return None
+
+
+def diagram_state(game_id: str, spec: dict) -> Any:
+    """The position a diagram block describes, played through the engine."""
+    try:
+        game = oddsevens.game(game_id)
+    except KeyError as error:
+        raise DiagramError(error.args[0]) from None
+    try:
+        state = game.start(spec.get("players"), spec.get("seed", 1), **spec.get("options", {}))
+    except (ValueError, TypeError) as error:
+        raise DiagramError(f"the game cannot start: {error}") from None
+    for number, entry in enumerate(spec.get("moves", []), 1):
+        seated = isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+        seat, move = (entry[0], entry[1]) if seated else (None, entry)
+        try:
+            state = state.play(move, seat)
+        except (ValueError, TypeError) as error:
+            raise DiagramError(f"move {number} ({json.dumps(entry)}) is not legal: {error}") from None
+    return state
+
+
+def mark_cells(root: ElementTree.Element, marks: dict[str, str]) -> None:
+    """Rings each marked cell and writes its letter on it, on top of the board."""
+    cells = {node.get("data-cell"): node for node in root.iter() if node.get("data-cell") is not None}
+    tag = lambda name: f"{{{SVG_NAMESPACE}}}{name}"  # noqa: E731
+    for letter, cell in marks.items():
+        if cell not in cells:
+            raise DiagramError(f"mark {letter!r}: there is no cell {cell!r} on this board")
+        shape = next((node for node in cells[cell].iter() if node.tag in (tag("polygon"), tag("rect"))), None)
+        if shape is None:
+            raise DiagramError(f"mark {letter!r}: cell {cell!r} has no outline to ring")
+        if shape.tag == tag("polygon"):
+            values = [float(value) for value in re.split(r"[\s,]+", shape.get("points", "").strip())]
+            x, y = sum(values[0::2]) / len(values[0::2]), sum(values[1::2]) / len(values[1::2])
+        else:
+            x = float(shape.get("x", "0")) + float(shape.get("width", "0")) / 2
+            y = float(shape.get("y", "0")) + float(shape.get("height", "0")) / 2
+        group = ElementTree.SubElement(root, tag("g"), {"class": "diagram-mark"})
+        ring = ElementTree.SubElement(group, shape.tag, {name: value for name, value in shape.attrib.items() if name != "class"})
+        ring.attrib.update({"class": "diagram-ring", "fill": "none"})
+        text = ElementTree.SubElement(
+            group, tag("text"), {"x": f"{x:.1f}", "y": f"{y:.1f}", "dy": "0.35em", "text-anchor": "middle"}
+        )
+        text.text = letter
+
+
+def static_svg(markup: str, label: str, id_prefix: str, marks: dict[str, str] | None = None) -> str:
+    """A renderer's SVG as a picture: one accessible name for the whole, no
+    parts that look interactive, and ids made unique on the page."""
+    ElementTree.register_namespace("", SVG_NAMESPACE)
+    try:
+        root = ElementTree.fromstring(markup)
+    except ElementTree.ParseError as error:
+        raise DiagramError(f"the renderer gave SVG that does not parse: {error}") from None
+    if marks:
+        if not isinstance(marks, dict) or not all(isinstance(cell, str) for cell in marks.values()):
+            raise DiagramError('\'marks\' must be an object of letter: cell, e.g. {"a": "0,1"}')
+        mark_cells(root, marks)
+    for node in root.iter():
+        for name in [name for name in node.attrib if name in STATIC_ATTRIBUTES or name.startswith("data-")]:
+            del node.attrib[name]
+        if "id" in node.attrib:
+            node.set("id", id_prefix + node.get("id"))
+        for name, value in node.attrib.items():
+            if name.endswith("href") and value.startswith("#"):
+                node.set(name, "#" + id_prefix + value[1:])
+            elif "url(#" in value:
+                node.set(name, value.replace("url(#", "url(#" + id_prefix))
+    root.set("role", "img")
+    root.set("aria-label", label)
+    return ElementTree.tostring(root, encoding="unicode")
+
+
+def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None = None) -> str:
+    """embed.html's query for these parameters (and a record to replay)."""
+    query = {"game": game_id}
+    for name, value in parameters.items():
+        query[name] = value if isinstance(value, str) else json.dumps(value)
+    if record is not None:
+        query["record"] = json.dumps(record, separators=(",", ":"))
+    return "embed.html?" + urllib.parse.urlencode(query, quote_via=urllib.parse.quote)
+
+
+NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
+
+
+def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool = False) -> str:
+    """One diagram block as a figure: an SVG drawn now from the engine's
+    position, or (with `live`) an iframe of embed.html replaying it. For the
+    rules panel over a game page (`panel`), a live board is a link that opens
+    it in a new tab instead, as a frame would boot a second Python, and every
+    link to a board opens in a new tab, so the game under the panel stays."""
+    try:
+        spec = json.loads(body)
+    except json.JSONDecodeError as error:
+        raise DiagramError(f"the diagram is not valid JSON: {error}") from None
+    if not isinstance(spec, dict):
+        raise DiagramError("the diagram must be a JSON object")
+    unknown = sorted(set(spec) - DIAGRAM_KEYS)
+    if unknown:
+        raise DiagramError(f"unknown key {unknown[0]!r} (a diagram takes {', '.join(sorted(DIAGRAM_KEYS))})")
+    caption = spec.get("caption")
+    if not isinstance(caption, str) or not caption.strip():
+        raise DiagramError("the diagram needs a caption that says what it shows")
+    state = diagram_state(game_id, spec)
+    live = spec.get("live")
+    if live is not None:
+        if not isinstance(live, dict):
+            raise DiagramError("'live' must be an object of embed parameters, e.g. {\"opponent\": \"friend\"}")
+        source = html.escape(prefix + embed_address(game_id, live, state.record()))
+        if panel:
+            link = f'<a class="diagram-play" href="{source}" target="_blank">Try it on the board{NEW_TAB}</a>'
+            return f'<figure class="diagram"><figcaption>{inline(caption)}</figcaption>{link}</figure>'
+        height = int(spec.get("height", 480))
+        figure = (
+            f'<iframe src="{source}" title="{html.escape(plain(caption))}" height="{height}" loading="lazy"></iframe>'
+        )
+    else:
+        ui = {"interactive": False, **spec.get("ui", {})}
+        try:
+            markup = render.board(game_id, state.view(spec.get("view")), **ui)
+        except (ValueError, TypeError, KeyError) as error:
+            raise DiagramError(f"the position cannot be drawn: {error}") from None
+        figure = static_svg(markup, plain(caption), f"diagram-{number}-", spec.get("marks"))
+        play = spec.get("play", {"opponent": "friend"})
+        if play is not False and not state.over:
+            if not isinstance(play, dict):
+                raise DiagramError("'play' must be an object of embed parameters or false")
+            address = html.escape(prefix + embed_address(game_id, play, state.record()))
+            target, told = (' target="_blank"', NEW_TAB) if panel else ("", "")
+            figure += f'<a class="diagram-play" href="{address}"{target}>Play on from this position{told}</a>'
+    return f'<figure class="diagram">{figure}<figcaption>{inline(caption)}</figcaption></figure>'
+
+
+@dataclasses.dataclass
+class DiagramContext:
+    """What the fence rule needs to draw the ```diagram blocks of one text,
+    handed to it in markdown-it's env; `drawn` numbers them."""
+
+    game_id: str
+    prefix: str
+    source: str
+    panel: bool
+    drawn: int = 0
+
+
+def fence(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
+    """A ```diagram <game> block drawn as a figure; other fenced blocks as code."""
+    token = tokens[index]
+    words = token.info.split()
+    if not words or words[0] != "diagram":
+        return RendererHTML.fence(renderer, tokens, index, options, env)
+    context: DiagramContext = env["diagrams"]
+    context.drawn += 1
+    try:
+        if words[1:] != [context.game_id]:
+            raise DiagramError(f"the block must start with ```diagram {context.game_id}")
+        return diagram_html(context.game_id, token.content, context.drawn, context.prefix, context.panel) + "\n"
+    except DiagramError as error:
+        raise DiagramError(f"{context.source}, diagram at line {token.map[0] + 1}: {error}") from None
+
+
+MARKDOWN = markdown_parser()
+
+
+def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False) -> str:
+    """The rules page's body: the Markdown with its ```diagram blocks drawn
+    (for the rules panel with `panel`: see diagram_html, and headings one
+    level down, under the panel's own). Errors name `source` and the line."""
+    tokens = MARKDOWN.parse(markdown)
+    unclosed = unclosed_fence(markdown, tokens)
+    if unclosed is not None:
+        raise DiagramError(f"{source}, line {unclosed.map[0] + 1}: this ``` block is never closed")
+    if panel:
+        for token in tokens:
+            if token.type in ("heading_open", "heading_close"):
+                token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
+    env = {"diagrams": DiagramContext(game_id, prefix, source, panel)}
+    return MARKDOWN.renderer.render(tokens, MARKDOWN.options, env)
+
+
+def rules_panel(title: str, game_id: str, markdown: str) -> str:
+    """The rules over a game page, opened by its Rules link (py/app/main.py):
+    a dialog in a template, drawn at build time so that opening it downloads
+    nothing, works offline and starts no second Python. The rules page's
+    first heading (the game's title) becomes the panel's own heading; the
+    line stays, blank, so errors give the seed's line numbers."""
+    body = rules_html(game_id, re.sub(r"\A# .*", "", markdown), "", f"seeds/{game_id}.md", panel=True)
+    return (
+        f'<template data-rules="{game_id}">'
+        '<dialog id="rules-panel" class="rules-panel" aria-labelledby="rules-panel-title" closedby="any">'
+        f'<div class="rules-panel-head"><h2 id="rules-panel-title">{html.escape(title)} rules</h2>'
+        '<button type="button" class="rules-panel-close">Close</button></div>'
+        f'<div class="rules">{body}</div></dialog></template>\n'
+    )
+
+
+def rules_panels(entries: list[dict], seeds: dict[str, str]) -> str:
+    """The rules panel of every game that has a page and a rules page."""
+    return "".join(
+        rules_panel(entry["title"], entry["id"], seeds[entry["id"]])
+        for entry in entries
+        if entry["playable"] and entry["id"] in seeds
+    )
+
+
+def embed_section(title: str, game_id: str, settings: list[str]) -> str:
+    """How to put this game in another page: the iframe to copy and what its address may say."""
+    address = f"../embed.html?game={game_id}"
+    snippet = (
+        f'<iframe src="{address}" title="{html.escape(title)}, a game to play" '
+        'width="600" height="500" style="max-width: 100%; border: 0"></iframe>'
+    )
+    items = "".join(f"<li><code>{html.escape(setting)}</code></li>" for setting in settings)
+    return f"""<section class="embed-this" aria-labelledby="embed-this">
+<h2 id="embed-this">Embed this game</h2>
+<p>Copy this into a blog post or any web page to put a game of {html.escape(title)} in it. The address in
+<code>src</code> is this site's <code>embed.html</code>; the board scales to the frame's size.</p>
+<pre><code data-embed-address="{html.escape(address)}">{html.escape(snippet)}</code></pre>
+<p>Add settings to the address with <code>&amp;</code>, e.g. <code>{html.escape(address.split("?", 1)[1])}&amp;opponent=friend</code>. This game takes:</p>
+<ul>{items}</ul>
+<p>An embedded game is saved in the reader's browser apart from the game saved on this site. A game given
+by <code>record</code> (a game record in JSON, as the diagrams above use) shows that position and is not saved.</p>
+</section>
+<script type="module">
+for (const code of document.querySelectorAll("code[data-embed-address]")) {{
+  const relative = code.dataset.embedAddress;
+  code.textContent = code.textContent.replace(relative, new URL(relative, location.href).href);
+}}
+</script>"""
+
+
+def embed_settings(game_id: str) -> list[str]:
+    """What embed.html's address accepts for this game, as the page itself checks it."""
+    page = page_class(game_id)(None, SavedGames(MemoryStore()), lambda: "", lambda: 0)
+    return EmbedParameters(page).accepted()
+
+
+def rules_policy(markup: str) -> str:
+    """The rules pages' Content Security Policy: no Python runs there, so
+    nothing may be evaluated; of inline scripts only those in `markup` run,
+    each allowed by its hash. The live diagrams are frames of embed.html,
+    whose own policy lets Pyodide run."""
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+        for script in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", markup, re.DOTALL)
+    )
+    policy = f"default-src 'self'; script-src 'self' {hashes}".rstrip() + "; object-src 'none'; base-uri 'self'; form-action 'self'"
+    return f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=False)}">'
+
+
+def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
+    play = f'<a class="button" href="../?game={game_id}">Play {html.escape(title)}</a>' if playable else ""
+    embed = embed_section(title, game_id, embed_settings(game_id)) if playable else ""
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+{rules_policy(embed)}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)}: rules · Odds &amp; Evens</title>
+<link rel="stylesheet" href="../static/site.css">
+{app_head("../")}
+</head>
+<body class="rules-page">
+<header class="site-header"><a class="brand" href="../">Odds <span>&amp;</span> Evens</a></header>
+<main class="rules">
+{rules_html(game_id, markdown, "../", f"seeds/{game_id}.md")}
+{embed}
+<p>{play}</p>
+</main>
+</body>
+</html>
+"""
+
+
+def write_rules_pages(dest: Path, entries: list[dict], seeds: dict[str, str]) -> None:
+    """dest/rules/<game>.html for every seed."""
+    rules = dest / "rules"
+    rules.mkdir()
+    titles = {entry["id"]: entry["title"] for entry in entries}
+    playable = {entry["id"] for entry in entries if entry["playable"]}
+    for game_id, markdown in seeds.items():
+        page = rules_page(titles.get(game_id, game_id), game_id, markdown, playable=game_id in playable)
+        (rules / f"{game_id}.html").write_text(page, encoding="utf-8")

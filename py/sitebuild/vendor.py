@@ -1,0 +1,151 @@
+"""Pyodide and PyScript from node_modules, copied into the site with the
+patches their shipped code needs here."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import shutil
+from pathlib import Path
+
+from sitebuild.project import NODE_MODULES, BuildError
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+
+class PatchError(BuildError):
+    """A patch to PyScript or Pyodide that no longer fits the version installed."""
+
+
+@dataclasses.dataclass(frozen=True)
+class SourcePatch:
+    """One textual change to PyScript's or Pyodide's shipped code, found by
+    a pattern that must match exactly `count` times (PyScript's bundle holds
+    the main thread's code and, as a string, its workers' code: twice)."""
+
+    why: str
+    pattern: str
+    replacement: str
+    count: int = 2
+
+
+PATCHED_PYSCRIPT = "0.7.31"
+"""The @pyscript/core version PYSCRIPT_PATCHES were written for."""
+PYSCRIPT_PATCHES = (
+    # Where the browser refuses IndexedDB (a game embedded in another site's
+    # frame, some private windows), PyScript 0.7.31 never starts Python: its
+    # IndexedDB-backed map of cached packages is read before Pyodide boots and
+    # closed after, and both reject. We install no packages, so an empty cache
+    # kept in memory loses nothing.
+    SourcePatch(
+        "its open request's error handler re-dispatches the browser's own event, which throws InvalidStateError",
+        r"onerror\((\w)\)\{(\w)\(\1\),this\.dispatchEvent\(\1\)\}",
+        r"onerror(\1){\2(\1)}",
+    ),
+    SourcePatch(
+        "a refused database is an unhandled rejection for stores nobody reads (the @pyscript.fs one)",
+        r"(return e\}\))(\}dispatchEvent\()",
+        r"\1,this.#e.catch(()=>{})\2",
+    ),
+    SourcePatch(
+        "reading the packages cache from a refused database stops the start: read it as empty",
+        r"(this\.#o=this\.#s\.entries\(\)\.then\((\w)=>\{for\(const\[(\w),(\w)\]of \2\)super\.set\(\3,\4\)\}\))",
+        r"\1.catch(()=>{})",
+    ),
+    SourcePatch(
+        "closing a refused database after the start stops it too: there is nothing to close",
+        r"async close\(\)\{\(await this\.#e\)\.close\(\)\}",
+        r"async close(){(await this.#e.catch(()=>null))?.close()}",
+    ),
+)
+
+
+def apply_patches(source: str, patches: tuple[SourcePatch, ...], label: str) -> str:
+    for patch in patches:
+        source, found = re.subn(patch.pattern, patch.replacement, source)
+        if found != patch.count:
+            raise PatchError(f"{label} patch ({patch.why}) matched {found} times, not {patch.count}")
+    return source
+
+
+def patch_pyscript(bundle: str, version: str) -> str:
+    """PyScript's core bundle with PYSCRIPT_PATCHES applied; a version they
+    were not written for, or a pattern that no longer matches as often as it
+    should, stops the build rather than ship an embed that never starts."""
+    if version != PATCHED_PYSCRIPT:
+        raise PatchError(
+            f"@pyscript/core is {version}, but sitebuild.vendor's PYSCRIPT_PATCHES were written for {PATCHED_PYSCRIPT}: "
+            "check whether the new version still fails without IndexedDB and update or drop the patches"
+        )
+    return apply_patches(bundle, PYSCRIPT_PATCHES, "PyScript")
+
+
+ZERO_SKIPPING_COPY = (
+    "((heap,bytes)=>{"
+    "const zero=(part)=>{const words=part.byteOffset%4===0&&part.length%4===0"
+    "?new Uint32Array(part.buffer,part.byteOffset,part.length/4):part;"
+    "for(let i=0;i<words.length;i++)if(words[i]!==0)return false;return true};"
+    "for(let at=0;at<bytes.length;at+=65536){const part=bytes.subarray(at,at+65536);"
+    "if(!zero(part)||!zero(heap.subarray(at,at+part.length)))heap.set(part,at)}})"
+)
+"""heap.set(bytes) without writing the 64 KiB blocks that are zero in both."""
+
+PATCHED_PYODIDE = "314.0.7"
+"""The pyodide version PYODIDE_PATCHES were written for."""
+PYODIDE_PATCHES = (
+    # Restoring a snapshot copies all of it into the WebAssembly memory, zeros
+    # included, so the browser commits every page of the 30 MB heap (about
+    # 16 MB of it zeros that a normal start never touches), in the page and
+    # again in the bots' worker. Blocks that are zero in the snapshot and in
+    # the fresh memory are left alone: the same memory, committed only where used.
+    SourcePatch(
+        "restoreSnapshot writes the whole heap, zero pages included",
+        r"return Module\.HEAP8\.set\((\w)\),(\w)\}",
+        "return " + ZERO_SKIPPING_COPY + r"(Module.HEAP8,\1),\2}",
+        count=1,
+    ),
+)
+
+
+def patch_pyodide(runtime: str, version: str) -> str:
+    """pyodide.asm.mjs with PYODIDE_PATCHES applied; another version, or a
+    pattern that no longer matches, stops the build."""
+    if version != PATCHED_PYODIDE:
+        raise PatchError(
+            f"pyodide is {version}, but sitebuild.vendor's PYODIDE_PATCHES were written for {PATCHED_PYODIDE}: "
+            "check whether restoring a snapshot still writes zero pages and update or drop the patch"
+        )
+    return apply_patches(runtime, PYODIDE_PATCHES, "Pyodide")
+
+
+def pyodide_version() -> str:
+    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def pyscript_version() -> str:
+    return json.loads((NODE_MODULES / "@pyscript" / "core" / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def copy_vendor(dest: Path) -> None:
+    """Pyodide into dest/vendor/pyodide (all of PYODIDE_FILES but
+    python_stdlib.zip, which sitebuild.package.copy_stdlib prunes) and
+    PyScript into dest/vendor/pyscript, both patched."""
+    pyodide = dest / "vendor" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if name == "pyodide.asm.mjs":
+            runtime = (NODE_MODULES / "pyodide" / name).read_text(encoding="utf-8")
+            (pyodide / name).write_text(patch_pyodide(runtime, pyodide_version()), encoding="utf-8")
+        elif name != "python_stdlib.zip":
+            shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
+    pyscript = dest / "vendor" / "pyscript"
+    shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "dist", pyscript, ignore=shutil.ignore_patterns("*.map"))
+    (bundle,) = pyscript.glob("core-*.js")
+    bundle.write_text(patch_pyscript(bundle.read_text(encoding="utf-8"), pyscript_version()), encoding="utf-8")
