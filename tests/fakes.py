@@ -1,17 +1,34 @@
-"""The browser's side of a game page, for running pages under plain Python:
-a screen that records what the page shows, and a page built on it."""
+"""What the tests share: random legal play, and the browser's side of a game
+page for running pages under plain Python (a screen that records what the
+page shows, and a page built on it)."""
 
 from __future__ import annotations
 
 import html
 import json
-from typing import Callable, Optional
+import random
+from typing import Callable, Iterator, Optional
 
 import oddsevens
 from app.embed import MemoryStore
 from app.pages import PAGES
 from app.storage import SavedGames
 from oddsevens.core import named
+
+
+def random_play(state: oddsevens.State, chooser: random.Random, limit: int) -> Iterator[oddsevens.State]:
+    """The states after each random legal move from `state` (the acting seat
+    drawn too, in the turn-less games), to the end of the game; fails when a
+    seat may act without a legal move, or the game outlasts `limit` moves."""
+    for _ in range(limit):
+        if state.over:
+            return
+        seat = chooser.choice(state.to_move)
+        moves = state.legal_moves(seat)
+        assert moves, f"seat {seat} may act but has no legal move"
+        state = state.play(chooser.choice(moves), seat)
+        yield state
+    assert state.over, f"a random playout did not end within {limit} moves"
 
 
 class RecordingScreen:

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import oddsevens
+from fakes import random_play
 from app.controller import GamePage
 from oddsevens import render
 from oddsevens.ai.plans import Plan, plan_for
@@ -38,20 +39,9 @@ CASES = [
 ]
 
 
-def random_playout(game: oddsevens.Game, options: dict, seed: int, players: int):
-    chooser = random.Random(seed)
-    state = game.start(players=players, seed=seed, **options)
-    states = [state]
-    for _ in range(5000):
-        if state.over:
-            break
-        seat = chooser.choice(state.to_move)
-        moves = state.legal_moves(seat)
-        assert moves, f"no legal moves for seat {seat} although the game is not over"
-        state = state.play(chooser.choice(moves), seat)
-        states.append(state)
-    assert state.over, "a random playout did not finish within 5000 moves"
-    return states
+def random_playout(game: oddsevens.Game, options: dict, seed: int, players: int) -> list[oddsevens.State]:
+    start = game.start(players=players, seed=seed, **options)
+    return [start, *random_play(start, random.Random(seed), limit=5000)]
 
 
 @pytest.mark.parametrize("game,options", CASES)

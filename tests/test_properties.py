@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import oddsevens
+from fakes import random_play
 from oddsevens.games import beat_the_odds, dualities, even_at_odds, even_odds, evening
 
 GAMES = int(os.environ.get("ODDSEVENS_PROPERTY_GAMES", "500"))
@@ -250,17 +251,11 @@ def play_out(game: oddsevens.Game, players: int, seed: int, options: dict, choos
     state = game.start(players, seed, **options)
     sampled = set(chooser.sample(range(1, 120), SAMPLED_STEPS))
     check_invariants(state, None)
-    for step in range(1, MAX_MOVES + 1):
-        if state.over:
-            break
-        seat = chooser.choice(state.to_move)
-        moves = state.legal_moves(seat)
-        assert moves, f"seat {seat} may act but has no legal move"
-        before, state = state, state.play(chooser.choice(moves), seat)
+    for step, after in enumerate(random_play(state, chooser, limit=MAX_MOVES), start=1):
+        before, state = state, after
         check_invariants(state, before, thorough=step in sampled)
         if step in sampled:
             check_round_trips(state)
-    assert state.over, f"a random playout did not end within {MAX_MOVES} moves"
     check_invariants(state, None, thorough=True)
     check_round_trips(state)
     return state
