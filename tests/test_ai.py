@@ -9,7 +9,7 @@ import pytest
 
 import oddsevens
 from oddsevens.ai import LEVELS, choose_move
-from oddsevens.ai import beat_the_odds_odds as odds
+from oddsevens.games import beat_the_odds_odds as odds
 
 SEARCH_GAMES = {"dualities": {}, "evening": {"size": 4}}
 

@@ -10,8 +10,8 @@ from fractions import Fraction
 import pytest
 
 import oddsevens
-from oddsevens.ai import beat_the_odds_odds as odds
-from oddsevens.ai.beat_the_odds_odds import TurnPosition
+from oddsevens.games import beat_the_odds_odds as odds
+from oddsevens.games.beat_the_odds_odds import TurnPosition
 
 GAME = oddsevens.game("beat-the-odds")
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any, Optional
 
 from oddsevens import render
-from oddsevens.ai.beat_the_odds_odds import analyse
+from oddsevens.games.beat_the_odds_odds import analyse
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
 from .controller import GamePage, NumberField, SeatsField, button

@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Optional
 
 from .. import GAMES
 from ..core import Move, Seat, State
+from ..games import beat_the_odds_odds
 from . import LEVELS, choose_move, plans
 from .search import search
 from .simple import random_move
@@ -241,7 +242,7 @@ def beat_the_odds_choices(games: int) -> dict[str, list[float]]:
         while not state.over:
             seat = state.to_move[0]
             if len(state.legal_moves(seat)) > 1:
-                options = plans.beat_the_odds_odds.analyse(state.view(seat))["options"]
+                options = beat_the_odds_odds.analyse(state.view(seat))["options"]
                 best = max(option["value"] for option in options)
                 for player in PLAYERS:
                     chosen = move_of(player, state, seat, seed * 1000 + len(state))

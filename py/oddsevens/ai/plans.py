@@ -12,7 +12,7 @@ from typing import Callable, NamedTuple, Optional
 from ..core import Move, Seat, State, named
 from ..core.registry import game
 from ..games import even_at_odds, even_odds
-from . import beat_the_odds_odds
+from ..games import beat_the_odds_odds
 from .search import Playout, Rewards, actor, move_key, random_playout, rewards_from_winners
 
 

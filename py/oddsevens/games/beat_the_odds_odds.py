@@ -59,7 +59,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Optional
 
-from ..games.beat_the_odds import (
+from .beat_the_odds import (
     CONTINUE, CROSS_OUT, DOUBLE_TOTAL, END, HALVE, LOSE, classify,
 )
 
