@@ -349,7 +349,7 @@ class BeatTheOddsGame(Game):
     id = "beat-the-odds"
     title = "Beat the Odds"
     renderer = "oddsevens.render.beat_the_odds_svg:beat_the_odds"
-    plan = "oddsevens.ai.plans:BEAT_THE_ODDS"
+    plan = "oddsevens.ai.beat_the_odds_plan:PLAN"
     page = "app.beat_the_odds:BeatTheOddsPage"
     hides_information = True
     min_players, max_players, default_players = 1, 8, 2

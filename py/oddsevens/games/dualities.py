@@ -144,7 +144,7 @@ class DualitiesGame(Game):
     id = "dualities"
     title = "Dualities"
     renderer = "oddsevens.render.dualities_svg:dualities"
-    plan = "oddsevens.ai.plans:DUALITIES"
+    plan = "oddsevens.ai.dualities_plan:PLAN"
     page = "app.dualities:DualitiesPage"
     hides_information = False
     sides = ("Odd", "Even")

@@ -799,7 +799,7 @@ class EvenAtOddsGame(Game):
     id = "even-at-odds"
     title = "Even at Odds"
     renderer = "oddsevens.render.even_at_odds_svg:even_at_odds"
-    plan = "oddsevens.ai.plans:EVEN_AT_ODDS"
+    plan = "oddsevens.ai.even_at_odds_plan:PLAN"
     page = "app.even_at_odds:EvenAtOddsPage"
     hides_information = True
     min_players = 1

@@ -387,7 +387,7 @@ class EvenOddsGame(Game):
     id = "even-odds"
     title = "Even Odds"
     renderer = "oddsevens.render.even_odds_svg:even_odds"
-    plan = "oddsevens.ai.plans:EVEN_ODDS"
+    plan = "oddsevens.ai.even_odds_plan:PLAN"
     page = "app.even_odds:EvenOddsPage"
     hides_information = True
     min_players, max_players, default_players = 3, 6, 4

@@ -287,7 +287,7 @@ class EveningGame(Game):
     id = "evening"
     title = "Evening"
     renderer = "oddsevens.render.evening_svg:evening"
-    plan = "oddsevens.ai.plans:EVENING"
+    plan = "oddsevens.ai.evening_plan:PLAN"
     page = "app.evening:EveningPage"
     hides_information = False
     sides = ("White", "Black")
