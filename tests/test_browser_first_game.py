@@ -9,12 +9,13 @@ import re
 
 import pytest
 
-import oddsevens
+from app.pages import PAGES
 from conftest import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-GAMES = list(oddsevens.GAMES)
+GAMES = list(PAGES)
+"""The games on the site, in menu order."""
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "small phone": {"width": 360, "height": 640}}
 STRENGTH = "#dialog fieldset:has(input[name=level])"
 START = "#dialog button[type=submit]"
