@@ -11,10 +11,13 @@ from html import unescape
 
 import pytest
 
+from app.pages import PAGES
+
 pytestmark = pytest.mark.browser
 
 NAMES = ["<img src=x onerror=alert(1)>", '"><svg onload=alert(2)>']
-RULES = ["beat-the-odds", "dualities", "even-at-odds", "even-odds", "evening"]
+RULES = sorted(PAGES)
+"""The games with a rules page: those on the site."""
 
 
 def policy(site: str, path: str) -> dict[str, list[str]]:
