@@ -14,6 +14,7 @@ import pytest
 
 from app.controller import NAME_LENGTH, SeatsField
 from app.pages import PAGES
+from oddsevens.core.cells import cell_from_name
 from fakes import make_page
 
 HOSTILE = ['<img src=x onerror=1>', '"><b onclick=1>x', "</text><i>&amp;", "'><svg onload=1>"]
@@ -68,3 +69,19 @@ def test_names_with_markup_are_shown_as_text_everywhere(game_id):
         shown = "\n".join(seen.text + page.screen.statuses)
         for name in names:
             assert name in shown, f"{name!r} is not shown"
+
+
+def test_a_cell_name_that_is_not_two_whole_numbers_names_no_cell():
+    assert cell_from_name("-2,3") == (-2, 3)
+    for name in ("", "3", "1,2,3", "a,b", "1.5,2", "<b>1</b>,2"):
+        assert cell_from_name(name) is None
+
+
+@pytest.mark.parametrize("game_id", ["dualities", "evening", "even-at-odds"])
+def test_a_tap_on_a_cell_with_a_made_up_name_changes_nothing(game_id):
+    page = make_page(game_id)
+    page.open()
+    before = page.state
+    for name in ("", "x,y", "1,2,3", "99,99"):
+        page.on_cell(name)
+    assert page.state == before

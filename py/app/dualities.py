@@ -7,6 +7,7 @@ import html
 from typing import Any, Optional
 
 from oddsevens import render
+from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.games.dualities import GAME
 
 from .controller import NEEDS_COMPUTER, Field, GamePage, button
@@ -58,7 +59,7 @@ class DualitiesPage(GamePage):
         the cells that can finish it."""
         pairs: dict[str, set[str]] = {}
         for move in self.state.legal_moves(self.humans_to_move()[0]):
-            black, white = (f"{q},{r}" for q, r in (move["black"], move["white"]))
+            black, white = cell_name(move["black"]), cell_name(move["white"])
             pairs.setdefault(black, set()).add(white)
         return pairs
 
@@ -67,9 +68,9 @@ class DualitiesPage(GamePage):
             return
         pairs = self.pairs()
         if self.first is not None and name in pairs.get(self.first, ()):
-            first, second = [int(c) for c in self.first.split(",")], [int(c) for c in name.split(",")]
+            first, second = cell_from_name(self.first), cell_from_name(name)
             black, white = (first, second) if self.first_colour == "black" else (second, first)
-            self.play({"black": black, "white": white})
+            self.play({"black": list(black), "white": list(white)})
             return
         if name == self.first:
             self.clear_selection()

@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 import oddsevens
 from oddsevens import render
+from oddsevens.core.cells import cell_from_name
 
 from .controller import (
     NAME_LENGTH,
@@ -37,16 +38,6 @@ MATCH_NAMES = {"single": "Single game", "best-of-3": "Best of three", "game-scor
 TEAM_PICK, PLAY, NEXT_GAME = "team", "play", "next"
 TEAM_PICK_PAUSE = 1.6
 """Seconds the computer waits before choosing a team, so the flip can be read."""
-
-
-def cell_of(name: str) -> Optional[Cell]:
-    parts = name.split(",")
-    if len(parts) != 2:
-        return None
-    try:
-        return int(parts[0]), int(parts[1])
-    except ValueError:
-        return None
 
 
 def tile_of(name: str) -> Optional[Tile]:
@@ -314,7 +305,7 @@ class EvenAtOddsPage(GamePage):
 
     def on_cell(self, name: str) -> None:
         problem = self.why_not_now()
-        cell = cell_of(name)
+        cell = cell_from_name(name)
         if problem or cell is None:
             self.warn(problem or "That is not a cell of the table.")
             return
@@ -346,7 +337,7 @@ class EvenAtOddsPage(GamePage):
         """With a mouse the ghost follows the pointer over marked cells."""
         if self.tile is None or self.actor() is None:
             return
-        cell = cell_of(name)
+        cell = cell_from_name(name)
         if self.anchor is not None:
             if cell is not None and cell != self.partner and cell in self.partners(self.anchor):
                 self.partner = cell

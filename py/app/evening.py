@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 import oddsevens
 from oddsevens import render
+from oddsevens.core.cells import cell_from_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.evening import GAME
 
@@ -117,7 +118,10 @@ class EveningPage(GamePage):
             self.screen.status("Wait a moment: the computer is placing its stone.", warning=True)
             return
         view = self.view()
-        cell = [int(part) for part in name.split(",")]
+        cell = list(cell_from_name(name) or ())
+        if not any([q, r] == cell for q, r, _ in view["cells"]):
+            self.screen.status("That is not a cell of this board.", warning=True)
+            return
         owner = next((seat for seat in (0, 1) if cell in view["legal"][seat]), None)
         if owner in humans:
             self.play({"cell": cell}, owner)

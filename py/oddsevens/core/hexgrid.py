@@ -126,10 +126,6 @@ def corners(x: float, y: float, size: float) -> list[tuple[float, float]]:
     ]
 
 
-def cell_name(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
 def cell_label(cell: Cell, side: int) -> str:
     """A name players can read: the row as a letter from the top (A), then
     the position in that row from the left (1), e.g. "C4"."""

@@ -47,5 +47,3 @@ def reading_order(cell: Cell) -> tuple[int, int]:
     return cell[1], cell[0]
 
 
-def cell_name(cell: Cell) -> str:
-    return f"{cell[0]},{cell[1]}"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ..core.hexgrid import SQRT3, cell_label, cell_name, corners, to_pixel
+from ..core.cells import cell_name
+from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
 from .svg import classes, element, points, svg_root, to_text
 
 HEX = 30.0

@@ -12,7 +12,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Iterable, Optional, Sequence
 
-from ..core.squaregrid import Cell, STEPS, cell_name
+from ..core.cells import cell_name
+from ..core.squaregrid import Cell, STEPS
 from ..games.even_at_odds import team_of
 from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, cell_name, corners, to_pixel
+from ..core.cells import cell_from_name, cell_name
+from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
 from .svg import classes, element, points, svg_root, to_text
 
 HEX = 30.0
@@ -89,7 +90,7 @@ def evening(
                 element(links, "line", class_=classes("link", colour), x1=x1, y1=y1, x2=x2, y2=y2)
     numbers = element(root, "g", class_="group-sizes", aria_hidden="true")
     for name, size in numbered.items():
-        cell = tuple(int(c) for c in name.split(","))
+        cell = cell_from_name(name)
         x, y = to_pixel(cell, HEX)
         element(
             numbers, "text", str(size), class_=classes("group-size", stones[cell]),
