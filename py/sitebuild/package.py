@@ -342,11 +342,13 @@ def snapshot_imports() -> list[str]:
     """What a game page and the bots' worker import before they are ready:
     the standard library of SNAPSHOT_STDLIB_IMPORTS, the engine with its
     computer players, and every page module but app.main, which needs the
-    browser (js, pyscript) and runs after the restore. The renderers too,
-    which the pages import only when they first draw a board."""
+    browser (js, pyscript) and runs after the restore. The renderers and
+    the computer's plans too, which are imported only when a game first
+    draws its board or asks for a move (`Game.renderer`, `Game.plan`)."""
     pages = sorted(f"app.{path.stem}" for path in (PY / "app").glob("*.py") if path.stem not in ("__init__", "main"))
     renderers = sorted(f"oddsevens.render.{path.stem}" for path in (PY / "oddsevens" / "render").glob("*_svg.py"))
-    return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *renderers, *pages]
+    plans = sorted(f"oddsevens.ai.{path.stem}" for path in (PY / "oddsevens" / "ai").glob("*_plan.py"))
+    return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *renderers, *plans, *pages]
 
 
 def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:

@@ -10,6 +10,7 @@ from ..core import State
 from .plans import Plan
 from .search import Rewards, rewards_from_winners
 
+
 def dualities_evaluation(state: State) -> Rewards:
     """Chances of (Odd, Even) from the lines alone: a line with no free cell
     keeps its owner; every open line can still flip, so it counts as a coin

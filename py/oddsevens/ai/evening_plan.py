@@ -8,6 +8,7 @@ from ..core import State
 from .plans import Plan
 from .search import Rewards, actor, rewards_from_winners
 
+
 def evening_playout(state: State, rng: random.Random) -> Rewards:
     """Random stones to the end; a player passes only when no cell is open to
     it, since giving up a chance to grow rarely helps."""

@@ -147,7 +147,7 @@ class DualitiesGame(Game):
     plan = "oddsevens.ai.dualities_plan:PLAN"
     page = "app.dualities:DualitiesPage"
     hides_information = False
-    sides = ("Odd", "Even")
+    sides = SIDE_NAMES
     min_players = max_players = default_players = 2
     options = {"lines": ("rows", ("rows", "all"))}
     state_class = DualitiesState
