@@ -5,9 +5,10 @@ Two players take turns taking one, two or three counters from a pile with
 an odd number of counters. When the pile is empty, whoever holds an even
 number of counters wins (the total is odd, so exactly one does).
 
-Everything that serves the game is here too and named on the game, as the
-five real games name theirs: its board drawing (`draw`), its computer
-player's plan (`PLAN`). It has no page, so the site never lists it.
+What serves the game is named on the game, as the five real games name
+theirs: its board drawing (`draw`) and its computer player's plan (`PLAN`)
+are here too, its page's board in even_takes_page.py. The site plays it at
+?game=even-takes when the tests build the site, but never lists it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any, Optional
 from oddsevens.ai.plans import Plan
 from oddsevens.ai.search import random_playout
 from oddsevens.core import Game, IllegalMove, Move, MoveViews, Seat, State, register
+from oddsevens.core.cells import cell_name
 from oddsevens.render.svg import element, svg_root, to_text
 
 TAKES = (1, 2, 3)
@@ -57,16 +59,7 @@ class EvenTakesState(State):
         return tuple(seat for seat, held in enumerate(self.held) if held % 2 == 0)
 
     def view(self, seat: Optional[Seat] = None) -> dict:
-        return {
-            "game": EvenTakesGame.id,
-            "seat": seat,
-            "pile": self.pile,
-            "held": list(self.held),
-            "move_number": len(self),
-            "to_move": list(self.to_move),
-            "over": self.over,
-            "winners": list(self.winners),
-        }
+        return {**self.common_view(seat), "pile": self.pile, "held": list(self.held), "move_number": len(self)}
 
 
 class EvenTakesGame(Game):
@@ -74,6 +67,8 @@ class EvenTakesGame(Game):
     title = "Even Takes"
     renderer = "even_takes:draw"
     plan = "even_takes:PLAN"
+    page = "even_takes_page:EvenTakesBoard"
+    listed = False
     hides_information = False
     min_players = max_players = default_players = 2
     options = {"pile": (9, (5, 7, 9, 11, 13, 15))}
@@ -94,8 +89,15 @@ PLAN = Plan(2000, random_playout())
 
 
 def draw(view: dict, *, interactive: bool = False) -> str:
-    """The pile as a row of counters."""
-    root = svg_root(0, 0, 20 * max(view["pile"], 1), 20, role="img", aria_label=f"{view['pile']} counters left")
-    for index in range(view["pile"]):
-        element(root, "circle", cx=20 * index + 10, cy=10, r=8, class_="counter")
+    """The pile as a row of counters, named as cells "x,0"; where a person
+    may take, the last three are marked: a tap takes that one and those after it."""
+    pile = view["pile"]
+    root = svg_root(0, 0, 20 * max(pile, 1), 20, class_="board even-takes-board", role="group",
+                    aria_label=f"{pile} counters left")
+    for index in range(pile):
+        take = pile - index
+        legal = interactive and take in TAKES
+        element(root, "circle", cx=20 * index + 10, cy=10, r=8, data_cell=cell_name((index, 0)),
+                class_="counter legal" if legal else "counter", role="button" if legal else "img",
+                aria_label=f"take {take}" if legal else "counter")
     return to_text(root)

@@ -11,9 +11,8 @@ from typing import Callable, Iterator, Optional
 
 import oddsevens
 from app.embed import MemoryStore
-from app.pages import PAGES
+from app.controller import GamePage
 from app.storage import SavedGames
-from oddsevens.core import named
 
 
 def random_play(state: oddsevens.State, chooser: random.Random, limit: int) -> Iterator[oddsevens.State]:
@@ -112,8 +111,7 @@ class RecordingScreen:
             self.pending.pop(0)()
 
 
-def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None):
+def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None) -> GamePage:
     """The game's page on a RecordingScreen, saving into `store` (a fresh MemoryStore by default)."""
-    page_class = named(PAGES[game_id])
     store = MemoryStore() if store is None else store
-    return page_class(RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)
+    return GamePage(game_id, RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)

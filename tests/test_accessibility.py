@@ -32,21 +32,17 @@ def test_each_move_by_a_person_and_by_the_computer_is_announced(game_id):
     before = page.state
     seat = play_first_human_move(page)
     own = page.screen.announced[-1]
-    assert own == f"{page.move_author(seat)}: {notation.describe(before, page.state, page.viewer(), page_names(page))}."
+    assert own == f"{page.seats.author(seat)}: {notation.describe(before, page.state, page.viewer(), page.seats.names())}."
     assert page.screen.regions["announce"] == html.escape(own)
-    if not page.state.over and page.computer_thinking():
+    if not page.state.over and page.computer.seat_to_move() is not None:
         count = len(page.screen.announced)
         before = page.state
         page.screen.run_pending()
         computer_seat = page.state.moves()[len(before)][0]
-        assert page.seat_kind(computer_seat) == "computer"
+        assert page.seats.kind(computer_seat) == "computer"
         said = page.screen.announced[count]
-        assert said.startswith(f"{page.move_author(computer_seat)}: ")
-        assert said == f"{page.move_author(computer_seat)}: {notation.describe(before, page.history[len(before) + 1], page.viewer(), page_names(page))}."
-
-
-def page_names(page) -> list[str]:
-    return [page.seat_name(seat) for seat in range(page.state.players)]
+        assert said.startswith(f"{page.seats.author(computer_seat)}: ")
+        assert said == f"{page.seats.author(computer_seat)}: {notation.describe(before, page.history[len(before) + 1], page.viewer(), page.seats.names())}."
 
 
 def test_sentences_name_the_side_and_the_cells():

@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from app.pages import PAGES
+from app.pages import MENU
 from conftest import BOOT_TIMEOUT_MS
 from ready_positions import open_ready, play_first_move
 
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
-GAMES = list(PAGES)
+GAMES = list(MENU)
 SCHEMES = ["light", "dark"]
 BLANK_EMBED = "<!doctype html><html lang=en><title>A game</title></html>"
 """Served for the rules pages' live iframes: the iframes are not what those

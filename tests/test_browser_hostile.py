@@ -11,12 +11,12 @@ from html import unescape
 
 import pytest
 
-from app.pages import PAGES
+from app.pages import MENU
 
 pytestmark = pytest.mark.browser
 
 NAMES = ["<img src=x onerror=alert(1)>", '"><svg onload=alert(2)>']
-RULES = sorted(PAGES)
+RULES = sorted(MENU)
 """The games with a rules page: those on the site."""
 
 

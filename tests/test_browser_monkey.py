@@ -16,7 +16,7 @@ import time
 import pytest
 
 import oddsevens
-from app.pages import PAGES
+from app.pages import MENU
 
 pytestmark = pytest.mark.browser
 
@@ -115,7 +115,7 @@ def entry_game(raw: str) -> dict:
     return {"record": entry["record"], "setup": entry["setup"]}
 
 
-@pytest.mark.parametrize("game_id", sorted(PAGES))
+@pytest.mark.parametrize("game_id", sorted(MENU))
 def test_random_clicks_and_taps_break_nothing_and_the_game_survives_a_reload(visit, game_id):
     page = visit.page
     key = f"oddsevens:{game_id}"

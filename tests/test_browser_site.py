@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.pages import PAGES
+from app.pages import MENU
 
 pytestmark = pytest.mark.browser
 
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 def test_menu_lists_the_games_and_loads_nothing_from_elsewhere(visit):
     visit.open()
     cards = visit.page.locator(".game-card")
-    assert cards.count() == len(PAGES)
+    assert cards.count() == len(MENU)
     assert visit.page.locator('.game-card[data-game="dualities"] a.play').count() == 1
     assert visit.foreign == []
     assert visit.errors == []
@@ -31,4 +31,4 @@ def test_an_unknown_game_in_the_url_says_so_and_shows_the_menu(visit):
     message = visit.page.locator("#menu-message")
     assert "There is no game called “<b>chess</b>” here" in message.inner_text()
     assert visit.page.locator("#menu-message b").count() == 0
-    assert visit.page.locator(".game-card").count() == len(PAGES)
+    assert visit.page.locator(".game-card").count() == len(MENU)

@@ -22,10 +22,9 @@ import sitebuild
 from sitebuild import package, pages, project, rules
 import oddsevens
 from oddsevens import render
-from app.embed import MemoryStore, plan_embed
-from app.pages import PAGES
-from app.storage import SavedGames
-from oddsevens.core import named
+from app.embed import plan_embed
+from app.pages import MENU, PAGES
+from fakes import RecordingScreen
 
 SEEDS = sorted(Path(project.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -50,8 +49,7 @@ def play_link_queries(markup: str) -> list[list[tuple[str, str]]]:
 
 
 def make_page(game_id: str):
-    page_class = named(PAGES[game_id])
-    return page_class(None, SavedGames(MemoryStore()), lambda: "T", lambda: 1)
+    return pages.game_page(game_id, None, 1)
 
 
 @pytest.mark.parametrize("path", SEEDS, ids=[path.stem for path in SEEDS])
@@ -213,24 +211,10 @@ def built(tmp_path_factory) -> Path:
     return sitebuild.build(tmp_path_factory.mktemp("fast-start") / "dist")
 
 
-class ShownRegions:
-    """A screen for a page under plain Python: keeps what each region shows."""
-
-    def __init__(self) -> None:
-        self.regions: dict[str, str] = {}
-
-    def show(self, region: str, markup: str) -> None:
-        self.regions[region] = markup
-
-    def __getattr__(self, name: str):
-        return lambda *args, **kwargs: None
-
-
 def opening_board(game_id: str) -> str:
     """The board the game's page draws for a new visitor, with the build's seed."""
-    page_class = named(PAGES[game_id])
-    screen = ShownRegions()
-    page_class(screen, SavedGames(MemoryStore()), lambda: "T", lambda: pages.START_SEED).open()
+    screen = RecordingScreen()
+    pages.game_page(game_id, screen, pages.START_SEED).open()
     return screen.regions["board"]
 
 
@@ -256,7 +240,7 @@ def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
     markup = (built / "index.html").read_text(encoding="utf-8")
     found = re.findall(r'(<template data-rules="([^"]+)">.*?</template>)', markup, re.S)
     panels = {game_id: panel for panel, game_id in found}
-    assert sorted(panels) == sorted(PAGES)
+    assert sorted(panels) == sorted(MENU), "every game on the menu, which all have rules pages"
     for game_id, panel in panels.items():
         assert panel + "\n" == rules_panel_of(Path(project.ROOT, "seeds", f"{game_id}.md"))
     embed = (built / "embed.html").read_text(encoding="utf-8")
@@ -387,7 +371,7 @@ def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkey
 
 def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():
     imports = package.snapshot_imports()
-    assert {module.split(":")[0] for module in PAGES.values()} <= set(imports)
+    assert {PAGES[game_id].split(":")[0] for game_id in MENU} <= set(imports)
     assert {"app.bots", "app.embed", "oddsevens", "oddsevens.ai"} <= set(imports)
     assert "app.main" not in imports, "it imports js and pyscript, which exist only in the browser"
     probe = f"import {', '.join(imports[imports.index('oddsevens'):])}"
@@ -395,7 +379,7 @@ def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser
 
 
 def test_the_page_offers_the_bots_levels_without_importing_the_bots():
-    from app.controller import LEVELS
+    from app.seats import LEVELS
     from oddsevens.ai import LEVELS as BOT_LEVELS
 
     assert LEVELS == BOT_LEVELS

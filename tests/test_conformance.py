@@ -15,10 +15,10 @@ import pytest
 
 import oddsevens
 from fakes import random_play
-from app.controller import GamePage
+from app.board import Board
 from oddsevens import render
 from oddsevens.ai.plans import Plan, plan_for
-from oddsevens.core import named
+from oddsevens.core import VIEW_KEYS, named
 
 PLAYOUTS = 3
 
@@ -82,6 +82,8 @@ def check_state(game: oddsevens.Game, state: oddsevens.State) -> None:
     for seat in [None, *range(state.players)]:
         view = state.view(seat)
         assert json.loads(json.dumps(view)) == view, "views are plain JSON"
+        common = {key: view.get(key) for key in VIEW_KEYS}
+        assert common == state.common_view(seat), "a view starts with the keys pages read for every game"
         check_view_keeps_secrets(state, view)
         ET.fromstring(render.board(game.id, view))
 
@@ -107,7 +109,7 @@ def test_every_game_has_its_metadata(game_id):
     assert game.sides is None or len(game.sides) == game.max_players
     assert callable(named(game.renderer))
     assert isinstance(plan_for(game_id), Plan)
-    assert game.page is None or issubclass(named(game.page), GamePage)
+    assert game.page is None or issubclass(named(game.page), Board)
 
 
 @pytest.mark.parametrize("game_id", [game.id for game in oddsevens.GAMES.values() if not game.hides_information])

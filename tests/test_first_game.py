@@ -12,7 +12,8 @@ import re
 import pytest
 
 import oddsevens
-from app.controller import LEVEL_OF_OLD_SAVES, NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT
+from app.dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT
+from app.seats import LEVEL_OF_OLD_SAVES
 from app.embed import MemoryStore
 from app.pages import PAGES
 from fakes import make_page
@@ -55,7 +56,7 @@ def opened_dialog(game_id: str, answers: dict[str, str] | None = None):
 def test_a_first_game_is_against_a_medium_computer_and_says_so(game_id):
     page = make_page(game_id)
     page.open()
-    assert page.against_computer()
+    assert page.seats.against_computer()
     assert page.setup["level"] == "medium"
     assert re.search(r"Computer( \d)? · medium", scoreboard(page)), scoreboard(page)
     page.action("new-game")
@@ -82,7 +83,7 @@ def test_a_game_saved_without_a_level_goes_on_at_hard():
     page = make_page("dualities", store)
     page.open()
     assert page.state == state
-    assert LEVEL_OF_OLD_SAVES == "hard" and page.level() == "hard"
+    assert LEVEL_OF_OLD_SAVES == "hard" and page.seats.level == "hard"
     assert "Computer · hard" in scoreboard(page)
     page.action("new-game")
     assert '<input type="radio" name="level" value="hard" checked>' in page.screen.shown_dialog
@@ -131,7 +132,7 @@ def test_an_empty_name_falls_back_and_a_typed_one_is_kept(game_id):
     page.answers_submitted({"players": "3", "kind-0": "human", "kind-1": "human", "kind-2": "computer",
                             "name-0": "", "name-1": "Bea", "target": "100"})
     assert page.setup["names"] == ["Player 1", "Bea", "Computer 3"]
-    assert [page.seat_name(seat) for seat in range(3)] == ["Player 1", "Bea", "Computer 3"]
+    assert [page.seats.name(seat) for seat in range(3)] == ["Player 1", "Bea", "Computer 3"]
     page.action("new-game")
     assert name_inputs(page.screen.shown_dialog) == [("", "Player 1"), ("Bea", "Player 2"), ("", "Computer 3")]
 
@@ -149,14 +150,14 @@ def test_even_at_odds_names_fall_back_and_reopen_empty():
 def test_one_person_against_the_computer_is_you(game_id):
     page = make_page(game_id)
     page.open()
-    assert page.seat_name(0) == "You"
+    assert page.seats.name(0) == "You"
     board = shown_text(page.screen.regions["board"])
     assert "You" in board.split()
     assert "Player 1" not in board and "(you)" not in board
     assert "Player 1" not in page.screen.regions["status"]
     answers = {**page.current_answers(), "name-0": "Ann", "target": "100"}
     page.answers_submitted(answers)
-    assert page.seat_name(0) == "Ann"
+    assert page.seats.name(0) == "Ann"
     assert "Ann" in shown_text(page.screen.regions["board"]).split()
 
 
@@ -167,7 +168,7 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
     page.open({"seats": ["human", "computer"], "names": ["Player 1", "Computer 2"], "level": "medium",
                "options": {"target": 5, "dice": [6, 6, 1, 1, 2, 4, 1, 3, 1, 1]}})
     assert page.screen.regions["status"] == "You: tap Roll to start your turn."
-    page.prepare_odds()
+    page.board.prepare_odds()
     assert "Your next roll" in page.screen.regions["panel"]
     assert "Roll-off: you rolled 12, Computer 2 rolled 2. You start." in shown_text(page.screen.regions["panel"])
     page.action("move", '"roll"')
@@ -176,7 +177,7 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
     assert "reached by you" in page.screen.regions["board"]
     page.screen.run_pending()
     assert page.state.over
-    assert page.result_text() == ("You win!", "6 points, 6 ahead of Computer 2.")
+    assert page.board.result_text() == ("You win!", "6 points, 6 ahead of Computer 2.")
     board = shown_text(page.screen.regions["board"])
     assert "Game over: You win" in board and "Computer 2 · medium" in board
 
@@ -186,7 +187,7 @@ def test_beat_the_odds_alone_is_you():
     page.open({"seats": ["human"], "names": ["Player 1"], "options": {"target": 5, "dice": [2, 4, 1, 3]}})
     page.action("move", '"roll"')
     page.action("move", '"roll"')
-    assert page.result_text() == ("Target reached!", "You scored 6 in 1 turn.")
+    assert page.board.result_text() == ("Target reached!", "You scored 6 in 1 turn.")
 
 
 def test_even_odds_table_names_you_in_the_second_person():

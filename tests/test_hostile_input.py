@@ -12,7 +12,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from app.controller import NAME_LENGTH, SeatsField
+from app.dialog import SeatsField
+from app.seats import NAME_LENGTH
 from app.pages import PAGES
 from oddsevens.core.cells import cell_from_name
 from fakes import make_page
@@ -42,7 +43,7 @@ class Markup(HTMLParser):
 @pytest.mark.parametrize("game_id", sorted(PAGES))
 def test_names_with_markup_are_shown_as_text_everywhere(game_id):
     page = make_page(game_id, seed=3, tab="t")
-    default = page.setup_for(page.clean_answers({}))
+    default = page.setup_from({})
     players = len(default["seats"])
     if game_id == "even-at-odds":
         default = {**default, "options": {**default["options"], "mode": "duel"}}
@@ -55,7 +56,7 @@ def test_names_with_markup_are_shown_as_text_everywhere(game_id):
     while not page.state.over and len(page.state) < 300:
         seat = chooser.choice(page.state.to_move)
         page.play(chooser.choice(page.state.legal_moves(seat)), seat)
-        if page.handover_pending():
+        if page.handover.pending():
             page.action("reveal")
     page.action("new-game")
     seen = Markup()
@@ -65,7 +66,7 @@ def test_names_with_markup_are_shown_as_text_everywhere(game_id):
     for tag, attributes in seen.tags:
         assert tag not in FORBIDDEN_TAGS, f"a name became a <{tag}> element"
         assert not [name for name, _ in attributes if name.startswith("on")], f"a name became an attribute of <{tag}>"
-    if any(isinstance(field, SeatsField) for field in page.dialog_fields()):
+    if any(isinstance(field, SeatsField) for field in page.dialog.fields({})):
         shown = "\n".join(seen.text + page.screen.statuses)
         for name in names:
             assert name in shown, f"{name!r} is not shown"
@@ -83,5 +84,5 @@ def test_a_tap_on_a_cell_with_a_made_up_name_changes_nothing(game_id):
     page.open()
     before = page.state
     for name in ("", "x,y", "1,2,3", "99,99"):
-        page.on_cell(name)
+        page.board.on_cell(name)
     assert page.state == before

@@ -40,7 +40,7 @@ def even_odds_friends(seed: int, seats: list[str] | None = None):
 def play_a_turn(page, chooser: random.Random) -> None:
     """The person now holding the device plays (a 10 and its colour count as one turn)."""
     seat = page.humans_to_move()[0]
-    while not page.state.over and page.humans_to_move() == [seat] and not page.handover_pending():
+    while not page.state.over and page.humans_to_move() == [seat] and not page.handover.pending():
         page.play(chooser.choice(page.state.legal_moves(seat)), seat)
         page.screen.run_pending()
 
@@ -50,7 +50,7 @@ def test_even_odds_hand_over_shows_the_spectators_table_and_the_move_just_played
     chooser = random.Random(3)
     namings = 0
     while not page.state.over:
-        assert page.handover_pending()
+        assert page.handover.pending()
         board = page.screen.regions["board"]
         public = render.board("even-odds", page.state.view(None), names=EVEN_ODDS_NAMES, interactive=True)
         assert board.startswith('<section class="handover"') and board.endswith(public)
@@ -89,7 +89,7 @@ def test_even_odds_news_tells_the_computers_moves_after_the_persons():
     page.action("reveal")
     play_a_turn(page, random.Random(2))
     page.screen.run_pending()
-    assert page.handover_pending() and page.humans_to_move() == [2]
+    assert page.handover.pending() and page.humans_to_move() == [2]
     moves = page.state.moves()
     assert [seat for seat, _ in moves] == [0] * (len(moves) - 1) + [1]
     phrases = [notation.describe(page.history[index], page.history[index + 1], None, EVEN_ODDS_NAMES)
@@ -109,7 +109,7 @@ def test_even_at_odds_hand_over_keeps_the_table_and_covers_both_hands():
         assert f'data-tile="{hand[0][0]}-{hand[0][1]}"' in page.screen.regions["board"]
         before = page.state
         page.play(chooser.choice(page.state.legal_moves(seat)), seat)
-        assert page.handover_pending()
+        assert page.handover.pending()
         board = page.screen.regions["board"]
         public = page.state.view(None)
         assert board.endswith(render.board(
@@ -133,9 +133,9 @@ def test_even_at_odds_tap_during_the_hand_over_says_whom_to_pass_to():
                     "options": {"mode": "duel", "match": "single"}})
     next_name = EVEN_AT_ODDS_NAMES[page.humans_to_move()[0]]
     cell = re.search(r'data-cell="([^"]+)"', page.screen.regions["board"]).group(1)
-    page.on_cell(cell)
+    page.board.on_cell(cell)
     assert page.screen.statuses[-1] == f"Pass the device to {next_name}, who taps “I am {next_name}: show my hand”."
-    assert page.handover_pending()
+    assert page.handover.pending()
 
 
 def test_the_hand_over_never_shows_the_last_players_view():
@@ -144,6 +144,6 @@ def test_the_hand_over_never_shows_the_last_players_view():
     page = even_odds_friends(seed=9)
     page.action("reveal")
     play_a_turn(page, random.Random(1))
-    assert page.revealed == 0 and page.handover_pending()
+    assert page.handover.revealed == 0 and page.handover.pending()
     assert page.viewer() is None
     assert render.board("even-odds", page.state.view(0), names=EVEN_ODDS_NAMES, interactive=True) not in page.screen.regions["board"]

@@ -36,7 +36,7 @@ def test_replay_steps_through_earlier_boards_and_leaves_the_game_alone():
     page = friends_dualities(6)
     live = list(page.history)
     page.action("replay")
-    assert page.replay_at == 6 and black_cells(page.screen.regions["board"]) == 6
+    assert page.replay.at == 6 and black_cells(page.screen.regions["board"]) == 6
     page.action("replay-start")
     assert black_cells(page.screen.regions["board"]) == 0
     assert "before the first move" in page.screen.regions["status"]
@@ -61,7 +61,7 @@ def test_replayed_boards_take_no_moves():
     page.action("replay-start")
     assert "legal" not in page.screen.regions["board"]
     assert page.humans_to_move() == []
-    page.on_cell("0,0")
+    page.board.on_cell("0,0")
     assert len(page.history) == 5
 
 
@@ -109,7 +109,7 @@ def test_no_replay_while_the_device_is_being_handed_over():
     while page.state.to_move == (0,):  # a 10 also names a colour
         page.history.append(page.state.play(page.state.legal_moves(0)[0]))
     page.render()
-    assert page.handover_pending()
+    assert page.handover.pending()
     assert "replay" not in page.screen.regions["panel"]
 
 
@@ -181,7 +181,7 @@ def test_an_import_of_another_game_keeps_the_unfinished_one_aside():
     page = friends_dualities(2, store)
     replaced = page.state
     other = oddsevens.game("dualities").start(seed=77).play({"black": [0, 0], "white": [1, 0]})
-    page.import_text(json.dumps(other.record()))
+    page.sharing.import_text(json.dumps(other.record()))
     assert page.state == other
     kept = [key for key in store.items if ":kept:" in key]
     assert len(kept) == 1 and kept[0] in page.screen.shown_notice
@@ -192,7 +192,7 @@ def test_an_import_without_setup_keeps_the_seats_here():
     page = make_page("dualities")
     page.open({"seats": ["human", "computer"], "options": {"lines": "rows"}, "level": "easy"})
     record = friends_dualities(2).state.record()
-    page.import_text(json.dumps(record))
+    page.sharing.import_text(json.dumps(record))
     assert page.setup["seats"] == ["human", "computer"] and page.state.record() == record
 
 
@@ -200,13 +200,13 @@ def test_an_import_with_an_unusable_setup_falls_back():
     page = make_page("beat-the-odds")
     page.open()
     state = oddsevens.game("beat-the-odds").start(3, seed=2)
-    page.import_text(json.dumps({**state.record(), "setup": {"seats": "everyone"}}))
+    page.sharing.import_text(json.dumps({**state.record(), "setup": {"seats": "everyone"}}))
     assert page.state == state and page.setup["seats"] == ["human", "human", "human"]
 
 
 def test_a_file_too_big_is_refused_without_reading():
     page = friends_dualities(1)
-    page.import_file("", records.MAX_TEXT + 1)
+    page.sharing.import_file("", records.MAX_TEXT + 1)
     assert "too big" in page.screen.shown_dialog and len(page.history) == 2
 
 
@@ -232,7 +232,7 @@ def test_a_shared_game_opens_for_two_people_where_nothing_is_saved():
     sender = friends_dualities(4)
     receiver = make_page("dualities")
     receiver.open()
-    receiver.open_shared("#" + records.share_fragment(sender.state))
+    receiver.sharing.open_shared("#" + records.share_fragment(sender.state))
     assert receiver.state == sender.state
     assert receiver.setup["seats"] == ["human", "human"]
     assert "Opened the shared game" in receiver.screen.shown_notice
@@ -245,7 +245,7 @@ def test_a_shared_game_that_continues_the_saved_one_just_opens():
     theirs = mine.state.play(mine.state.legal_moves()[0])
     page = make_page("dualities", store)
     page.open()
-    page.open_shared(records.share_fragment(theirs))
+    page.sharing.open_shared(records.share_fragment(theirs))
     assert page.state == theirs and page.screen.shown_dialog is None
     assert not [key for key in store.items if ":kept:" in key]
 
@@ -255,7 +255,7 @@ def test_an_older_link_of_the_same_game_keeps_the_newer_position():
     mine = friends_dualities(5, store)
     page = make_page("dualities", store)
     page.open()
-    page.open_shared(records.share_fragment(mine.history[2]))
+    page.sharing.open_shared(records.share_fragment(mine.history[2]))
     assert page.state == mine.state
     assert "already at 5 moves" in page.screen.shown_notice
 
@@ -267,12 +267,12 @@ def test_a_different_shared_game_asks_before_replacing_an_unfinished_one():
     other = oddsevens.game("dualities").start(seed=99).play({"black": [0, 0], "white": [1, 0]})
     page = make_page("dualities", store)
     page.open()
-    page.open_shared(records.share_fragment(other))
+    page.sharing.open_shared(records.share_fragment(other))
     assert "Open the shared game?" in page.screen.shown_dialog
     assert page.state == mine.state and store.items == saved
     page.action("keep-own")
     assert page.state == mine.state and page.screen.shown_dialog is None
-    page.open_shared(records.share_fragment(other))
+    page.sharing.open_shared(records.share_fragment(other))
     page.action("open-shared")
     assert page.state == other
     kept = [key for key in store.items if ":kept:" in key]
@@ -284,7 +284,7 @@ def test_a_damaged_link_is_reported_and_changes_nothing():
     mine = friends_dualities(3, store)
     page = make_page("dualities", store)
     page.open()
-    page.open_shared("#record=eJzLSM3JyQcABiwCFQ")
+    page.sharing.open_shared("#record=eJzLSM3JyQcABiwCFQ")
     assert page.state == mine.state
     assert "could not be opened" in page.screen.shown_notice
 
@@ -301,7 +301,7 @@ def test_every_page_replays_every_position_of_a_game(game_id):
     page.action("replay")
     for index in range(len(live)):
         page.action("replay-to", str(index))
-        assert page.replay_at == index and page.screen.regions["board"].strip()
+        assert page.replay.at == index and page.screen.regions["board"].strip()
         assert "Replay" in page.screen.regions["panel"]
     page.action("replay-exit")
     assert page.history == live and not page.replaying()

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import oddsevens
-from app.dualities import DualitiesPage
+from app.controller import GamePage
 from app.storage import VERSION, SavedGames, error_text, key_for, migrate
 from fakes import RecordingScreen
 
@@ -231,8 +231,8 @@ def test_only_the_shared_store_and_this_games_key_are_watched():
 # -- the page: warnings and the choice between two tabs' games -------------------
 
 
-def friendly_page(store, tab: str, seed: int = 5) -> DualitiesPage:
-    page = DualitiesPage(RecordingScreen(), saved_games(store, tab), lambda: "T", lambda: seed)
+def friendly_page(store, tab: str, seed: int = 5) -> GamePage:
+    page = GamePage("dualities", RecordingScreen(), saved_games(store, tab), lambda: "T", lambda: seed)
     page.open({"seats": ["human", "human"], "options": {"lines": "rows"}})
     return page
 
@@ -259,7 +259,7 @@ def test_the_same_game_played_on_in_another_tab_is_shown_at_once():
     second = friendly_page(store, "b")
     assert second.state == first.state
     second.play(second.state.legal_moves()[2])
-    first.storage_changed(KEY, store.items[KEY])
+    first.keeping.storage_changed(KEY, store.items[KEY])
     assert first.state == second.state
     assert "went on in another tab" in first.screen.notices[-1]
     first.play(first.state.legal_moves()[0])
@@ -273,7 +273,7 @@ def test_a_different_game_in_another_tab_is_offered_and_loading_it_keeps_this_on
     mine = first.state
     second = friendly_page(store, "b")
     second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
-    first.storage_changed(KEY, store.items[KEY])
+    first.keeping.storage_changed(KEY, store.items[KEY])
     assert first.state == mine, "nothing changes before the player chooses"
     assert 'data-action="load-other-tab"' in first.screen.notices[-1]
     assert 'data-action="keep-this-tab"' in first.screen.notices[-1]
@@ -290,14 +290,14 @@ def test_keeping_this_game_sets_the_other_tabs_game_aside():
     second = friendly_page(store, "b")
     second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
     theirs = second.state
-    first.storage_changed(KEY, store.items[KEY])
+    first.keeping.storage_changed(KEY, store.items[KEY])
     first.action("keep-this-tab")
     assert json.loads(store.items[KEY])["tab"] == "a"
     kept = [key for key in store.items if ":kept:" in key]
     assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
     assert "kept aside" in first.screen.notices[-1]
     # The other tab now hears of this one, and may load it back: its own game is already kept.
-    second.storage_changed(KEY, store.items[KEY])
+    second.keeping.storage_changed(KEY, store.items[KEY])
     second.action("load-other-tab")
     assert second.state == first.state
     assert [key for key in store.items if ":kept:" in key] == kept
@@ -309,11 +309,11 @@ def test_playing_on_without_choosing_keeps_the_other_game_too():
     second = friendly_page(store, "b")
     second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
     theirs = second.state
-    first.storage_changed(KEY, store.items[KEY])
+    first.keeping.storage_changed(KEY, store.items[KEY])
     first.play(first.state.legal_moves()[0])
     kept = [key for key in store.items if ":kept:" in key]
     assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
-    assert first.other_tab is None
+    assert first.keeping.other_tab is None
 
 
 def test_escape_forgets_a_half_made_move_and_a_reload_shows_the_same_board():
@@ -321,10 +321,10 @@ def test_escape_forgets_a_half_made_move_and_a_reload_shows_the_same_board():
     page = friendly_page(store, "a")
     page.play(page.state.legal_moves()[4])
     resting = page.screen.regions["board"]
-    cell = next(iter(page.pairs()))
-    page.on_cell(cell)
-    assert page.screen.regions["board"] != resting and page.first == cell
+    cell = next(iter(page.board.pairs()))
+    page.board.on_cell(cell)
+    assert page.screen.regions["board"] != resting and page.board.first == cell
     page.cancel_selection()
-    assert page.first is None
+    assert page.board.first is None
     assert page.screen.regions["board"] == resting
     assert friendly_page(store, "b").screen.regions["board"] == resting

@@ -17,7 +17,9 @@ from oddsevens import render
 from oddsevens.games.beat_the_odds_odds import analyse
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
-from .controller import GamePage, NumberField, SeatsField, button
+from .board import Board, Table
+from .dialog import NumberField, SeatsField
+from .markup import button
 
 ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
 """localStorage entry remembering whether the odds panel is shown."""
@@ -59,11 +61,9 @@ def points_text(value: float) -> str:
     return f"{value:.2f}"
 
 
-class BeatTheOddsPage(GamePage):
-    game_id = "beat-the-odds"
-
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+class BeatTheOddsBoard(Board):
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
         self.shown_moves = 0
         """Moves on screen at the last render: a newer roll gets the dice animation."""
         self.show_odds = self.read_odds_preference()
@@ -71,7 +71,7 @@ class BeatTheOddsPage(GamePage):
         """The odds table is built on first use; until then the panel says it is coming."""
 
     # -- setup -----------------------------------------------------------------
-    def setup_fields(self) -> list[SeatsField | NumberField]:
+    def questions(self, answers: dict[str, str]) -> list[SeatsField | NumberField]:
         default, allowed = self.game.options["target"]
         return [
             SeatsField("Players", self.game.min_players, self.game.max_players, ["human", "computer"]),
@@ -83,18 +83,18 @@ class BeatTheOddsPage(GamePage):
         return {"seats": seats["seats"], "names": seats["names"], "options": {"target": answers["target"]}}
 
     def current_answers(self) -> dict[str, str]:
-        return {**super().current_answers(), "target": str(self.state.options["target"])}
+        return {**self.seats.dialog_answers(), "target": str(self.state.options["target"])}
 
     # -- the odds panel's preference ----------------------------------------------
     def read_odds_preference(self) -> bool:
         try:
-            return self.saved.store.getItem(ODDS_KEY) != "hidden"
+            return self.table.saved.store.getItem(ODDS_KEY) != "hidden"
         except Exception:  # noqa: BLE001 - storage may refuse access; the panel then starts shown
             return True
 
     def write_odds_preference(self) -> None:
         try:
-            self.saved.store.setItem(ODDS_KEY, "shown" if self.show_odds else "hidden")
+            self.table.saved.store.setItem(ODDS_KEY, "shown" if self.show_odds else "hidden")
         except Exception:  # noqa: BLE001 - not remembered on this device, nothing else lost
             pass
 
@@ -104,46 +104,35 @@ class BeatTheOddsPage(GamePage):
 
     def prepare_odds(self) -> None:
         if not self.odds_ready:
-            self.odds(self.state.view(self.viewer()))
-            self.render()
+            self.odds(self.state.view(self.table.viewer()))
+            self.table.render()
 
     # -- computer seats ---------------------------------------------------------------
     def computer_pause(self) -> float:
         turn = self.state.view(None)["turn"]
-        turn_just_ended = len(self.history) > 1 and not turn["lines"] and turn["pending"] is None
+        turn_just_ended = len(self.table.history) > 1 and not turn["lines"] and turn["pending"] is None
         return TURN_END_PAUSE if turn_just_ended else ROLL_PAUSE
 
     # -- undo -----------------------------------------------------------------------------
-    def undo_target(self) -> Optional[int]:
+    def may_undo(self, back: int) -> bool:
         """Only the last move, and only a person's choice that drew no dice."""
-        moves = self.state.moves()
-        if not moves:
-            return None
-        seat, move = moves[-1]
-        if draws_dice(move) or self.seat_kind(seat) != "human":
-            return None
-        return 1
+        seat, move = self.state.moves()[-1]
+        return back == 1 and not draws_dice(move) and self.seats.kind(seat) == "human"
 
     # -- taps and buttons -------------------------------------------------------------
     def acting_seat(self) -> Optional[int]:
         """The person who may act now, or None after saying why nothing happened."""
-        if self.state.over:
-            self.render()
-            self.screen.status("The game is over: start a new game to play again.", warning=True)
+        seats = self.table.acting_seats()
+        if not seats:
+            self.warn(self.table.why_not_acting())
             return None
-        humans = self.humans_to_move()
-        if not humans:
-            self.render()
-            seat = self.state.to_move[0]
-            self.screen.status(f"Please wait: it is {self.seat_name(seat)}'s turn (the computer).", warning=True)
-            return None
-        return humans[0]
+        return seats[0]
 
     def game_action(self, name: str, value: str) -> None:
         if name == "toggle-odds":
             self.show_odds = not self.show_odds
             self.write_odds_preference()
-            self.render()
+            self.table.render()
             return
         if name != "move":
             return
@@ -155,7 +144,7 @@ class BeatTheOddsPage(GamePage):
         except ValueError:
             self.screen.status("That button does not name a move.", warning=True)
             return
-        self.play(move, seat)
+        self.table.play(move, seat)
 
     def on_die(self, name: str) -> None:
         seat = self.acting_seat()
@@ -165,37 +154,34 @@ class BeatTheOddsPage(GamePage):
         if pending is not None and pending["decision"] == "reroll":
             die = int(name) if name in ("0", "1") else None
             if die in pending["choices"]:
-                self.play({"reroll": die}, seat)
+                self.table.play({"reroll": die}, seat)
                 return
-            self.render()
-            self.screen.status("Only an odd die can be re-rolled: tap an odd die, or choose Keep.", warning=True)
+            self.warn("Only an odd die can be re-rolled: tap an odd die, or choose Keep.")
             return
-        self.render()
         hint = "Choose a line to double, or Don't double." if pending is not None else "Tap Roll to roll the dice."
-        self.screen.status(f"A die can be tapped only to re-roll it after a 2-2. {hint}", warning=True)
+        self.warn(f"A die can be tapped only to re-roll it after a 2-2. {hint}")
 
     # -- markup ----------------------------------------------------------------------
-    def render(self) -> None:
-        super().render()
-        self.shown_moves = len(self.history)
+    def rendered(self) -> None:
+        self.shown_moves = len(self.table.history)
         # On a phone the table scrolls in its own box, so Roll stays in reach: show the newest line.
         self.screen.reveal("board", SHEET_END)
         if self.show_odds and not self.odds_ready and not self.state.over:
             self.screen.later(0.05, self.prepare_odds)
 
     def board_names(self) -> list[str]:
-        names = [self.seat_name(seat) for seat in range(self.state.players)]
+        names = [self.seats.name(seat) for seat in range(self.state.players)]
         return [name if len(name) <= BOARD_NAME_LENGTH else name[: BOARD_NAME_LENGTH - 1] + "…" for name in names]
 
     def board_markup(self) -> str:
         moves = self.state.moves()
-        rolling = 0 < self.shown_moves < len(self.history) and bool(moves) and draws_dice(moves[-1][1])
+        rolling = 0 < self.shown_moves < len(self.table.history) and bool(moves) and draws_dice(moves[-1][1])
         return render.board(
-            self.game_id, self.state.view(self.viewer()),
+            self.game.id, self.state.view(self.table.viewer()),
             names=self.board_names(),
             rolling=rolling,
-            interactive=bool(self.humans_to_move()),
-            notes=[self.level() if self.seat_kind(seat) == "computer" else "" for seat in range(self.state.players)],
+            interactive=bool(self.table.acting_seats()),
+            notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
         )
 
     def move_label(self, move: Any, turn: dict) -> str:
@@ -221,7 +207,7 @@ class BeatTheOddsPage(GamePage):
         return [(move, label) for label, move in seen.items()]
 
     def choices_markup(self) -> str:
-        humans = self.humans_to_move()
+        humans = self.table.acting_seats()
         if not humans or self.state.over:
             return ""
         seat = humans[0]
@@ -241,7 +227,7 @@ class BeatTheOddsPage(GamePage):
         else:
             prompt = "Your 4-4 lets you double one line of this turn, the 4-4 included."
         return (
-            f'<section class="bto-turn" aria-label="{html.escape(self.possessive(seat, start=True))} move">'
+            f'<section class="bto-turn" aria-label="{html.escape(self.seats.possessive(seat, start=True))} move">'
             f'<p>{html.escape(prompt)}</p><div class="bto-choices">{"".join(buttons)}</div></section>'
         )
 
@@ -251,9 +237,9 @@ class BeatTheOddsPage(GamePage):
         if final is None or view["over"]:
             return ""
         trigger = final["triggered_by"]
-        waiting = joined([self.name_in_sentence(seat) for seat in final["remaining"]])
+        waiting = joined([self.seats.in_sentence(seat) for seat in final["remaining"]])
         text = (
-            f"{self.seat_name(trigger)} reached the target of {view['target']} with {view['totals'][trigger]}: "
+            f"{self.seats.name(trigger)} reached the target of {view['target']} with {view['totals'][trigger]}: "
             f"everyone else has one more turn. Still to play: {waiting}."
         )
         return f'<p class="bto-final" role="note">{html.escape(text)}</p>'
@@ -264,9 +250,9 @@ class BeatTheOddsPage(GamePage):
             return ""
         rounds = []
         for number, rolls in enumerate(view["rolloff"]):
-            scores = ", ".join(f"{self.name_in_sentence(roll['seat'])} rolled {sum(roll['faces'])}" for roll in rolls)
+            scores = ", ".join(f"{self.seats.in_sentence(roll['seat'])} rolled {sum(roll['faces'])}" for roll in rolls)
             rounds.append(("Roll-off: " if number == 0 else "tied, again: ") + scores)
-        text = "; ".join(rounds) + f". {self.subject(view['first'], 'start', 'starts')}."
+        text = "; ".join(rounds) + f". {self.seats.subject(view['first'], 'start', 'starts')}."
         return f'<p class="hint bto-rolloff">{html.escape(text)}</p>'
 
     def standings_markup(self) -> str:
@@ -280,7 +266,7 @@ class BeatTheOddsPage(GamePage):
             winner = " bto-winner" if seat in view["winners"] else ""
             rows.append(
                 f'<li class="bto-standing{winner}"><span class="bto-place">{place}.</span>'
-                f'<span class="bto-name">{html.escape(self.seat_name(seat))}</span>'
+                f'<span class="bto-name">{html.escape(self.seats.name(seat))}</span>'
                 f'<span class="bto-points">{view["totals"][seat]}</span></li>'
             )
         return (
@@ -304,7 +290,7 @@ class BeatTheOddsPage(GamePage):
         return f'<section class="bto-odds" aria-labelledby="bto-odds-title">{head}{body}</section>'
 
     def odds_body(self) -> str:
-        view = self.state.view(self.viewer())
+        view = self.state.view(self.table.viewer())
         odds = self.odds(view)
         turn = view["turn"]
         seat = turn["seat"]
@@ -323,7 +309,7 @@ class BeatTheOddsPage(GamePage):
                 for name, fraction, chance, css in rows
             )
             parts.append(
-                f'<table class="bto-chances"><caption>{html.escape(self.possessive(seat, start=True))} next roll</caption>'
+                f'<table class="bto-chances"><caption>{html.escape(self.seats.possessive(seat, start=True))} next roll</caption>'
                 f"<tbody>{body}</tbody></table>"
             )
             if turn["privilege"]:
@@ -340,7 +326,7 @@ class BeatTheOddsPage(GamePage):
                 )
             parts.append(
                 '<table class="bto-options">'
-                f"<caption>Expected final score of {html.escape(self.possessive(seat))} turn after each choice</caption>"
+                f"<caption>Expected final score of {html.escape(self.seats.possessive(seat))} turn after each choice</caption>"
                 f'<tbody>{"".join(rows)}</tbody></table>'
             )
         parts.append(
@@ -351,7 +337,7 @@ class BeatTheOddsPage(GamePage):
         return "".join(parts)
 
     def undo_note(self) -> str:
-        if len(self.history) < 2 or self.state.over or self.undo_target() is not None:
+        if len(self.table.history) < 2 or self.state.over or self.table.undo_target() is not None:
             return ""
         return (
             '<p class="hint bto-undo-note">Undo takes back only a choice made since the last roll '
@@ -369,14 +355,14 @@ class BeatTheOddsPage(GamePage):
         )
 
     def status_text(self) -> str:
-        view = self.state.view(self.viewer())
+        view = self.state.view(self.table.viewer())
         if view["over"]:
             headline, detail = self.result_text()
             return f"{headline} {detail}"
         turn = view["turn"]
-        name = self.seat_name(turn["seat"])
+        name = self.seats.name(turn["seat"])
         pending = turn["pending"]
-        computer = self.seat_kind(turn["seat"]) == "computer"
+        computer = self.seats.kind(turn["seat"]) == "computer"
         if pending is not None:
             rerolling = pending["decision"] == "reroll"
             if computer:
@@ -391,13 +377,13 @@ class BeatTheOddsPage(GamePage):
         opening = ""
         last = view["last_turn"]
         if last is not None:
-            opening = f"{self.seat_name(last['seat'])} scored {last['score']} ({ENDING_TEXT[last['ending']]}). "
+            opening = f"{self.seats.name(last['seat'])} scored {last['score']} ({ENDING_TEXT[last['ending']]}). "
         return opening + (f"{name} is rolling…" if computer else f"{name}: tap Roll to start your turn.")
 
     def result_text(self) -> tuple[str, str]:
         view = self.state.view(None)
         totals = view["totals"]
-        winners = [self.seat_name(seat) for seat in view["winners"]]
+        winners = [self.seats.name(seat) for seat in view["winners"]]
         top = totals[view["winners"][0]]
         if view["players"] == 1:
             turns = view["turns_taken"][0]
@@ -407,4 +393,4 @@ class BeatTheOddsPage(GamePage):
         runner_up = max(range(view["players"]), key=lambda seat: -1 if seat in view["winners"] else totals[seat])
         margin = top - totals[runner_up]
         winner = view["winners"][0]
-        return f"{self.subject(winner, 'win', 'wins')}!", f"{top} points, {margin} ahead of {self.name_in_sentence(runner_up)}."
+        return f"{self.seats.subject(winner, 'win', 'wins')}!", f"{top} points, {margin} ahead of {self.seats.in_sentence(runner_up)}."

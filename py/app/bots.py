@@ -9,6 +9,10 @@ import json
 import oddsevens
 from oddsevens.ai import choose_move
 
+from .added_games import import_added_games
+
+import_added_games()
+
 
 def choose(record_json: str, seat: int, level: str, seed: int) -> str:
     state = oddsevens.replay(json.loads(record_json))

@@ -10,22 +10,22 @@ from oddsevens import render
 from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.games.dualities import GAME
 
-from .controller import NEEDS_COMPUTER, Field, GamePage, button
+from .board import Board, Table
+from .dialog import NEEDS_COMPUTER, Field
+from .markup import button
 
 SIDES = GAME.sides
 SIDE_CLASS = ("odd", "even")
 
 
-class DualitiesPage(GamePage):
-    game_id = "dualities"
-
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+class DualitiesBoard(Board):
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
         self.first: Optional[str] = None
         self.first_colour = "black"
 
     # -- setup -----------------------------------------------------------------
-    def setup_fields(self) -> list[Field]:
+    def questions(self, answers: dict[str, str]) -> list[Field]:
         return [
             Field("opponent", "Opponent", [("computer", "The computer"), ("friend", "A friend on this device")], "computer"),
             Field("side", "You play", [("odd", "Odd, first"), ("even", "Even, second")], "odd", NEEDS_COMPUTER),
@@ -42,7 +42,7 @@ class DualitiesPage(GamePage):
         return {"seats": seats, "options": {"lines": answers["lines"]}}
 
     def current_answers(self) -> dict[str, str]:
-        seats = self.setup["seats"]
+        seats = self.seats.kinds
         return {
             "opponent": "computer" if "computer" in seats else "friend",
             "side": "even" if seats[0] == "computer" else "odd",
@@ -58,42 +58,42 @@ class DualitiesPage(GamePage):
         """For the seat to move: each free cell that can start a tile, with
         the cells that can finish it."""
         pairs: dict[str, set[str]] = {}
-        for move in self.state.legal_moves(self.humans_to_move()[0]):
+        for move in self.state.legal_moves(self.table.acting_seats()[0]):
             black, white = cell_name(move["black"]), cell_name(move["white"])
             pairs.setdefault(black, set()).add(white)
         return pairs
 
     def on_cell(self, name: str) -> None:
-        if self.state.over or not self.humans_to_move():
+        if not self.table.acting_seats():
+            self.warn(self.table.why_not_acting())
             return
         pairs = self.pairs()
         if self.first is not None and name in pairs.get(self.first, ()):
             first, second = cell_from_name(self.first), cell_from_name(name)
             black, white = (first, second) if self.first_colour == "black" else (second, first)
-            self.play({"black": list(black), "white": list(white)})
+            self.table.play({"black": list(black), "white": list(white)})
             return
         if name == self.first:
             self.clear_selection()
         elif name in pairs:
             self.first = name
         else:
-            self.render()
-            self.screen.status("That cell cannot start a tile: it is covered or has no free neighbour.", warning=True)
+            self.warn("That cell cannot start a tile: it is covered or has no free neighbour.")
             return
-        self.render()
+        self.table.render()
 
     def game_action(self, name: str, value: str) -> None:
         if name == "swap" and self.first is not None:
             self.first_colour = "white" if self.first_colour == "black" else "black"
-            self.render()
+            self.table.render()
         elif name == "cancel":
             self.clear_selection()
-            self.render()
+            self.table.render()
 
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:
         view = self.state.view(None)
-        interactive = bool(self.humans_to_move())
+        interactive = bool(self.table.acting_seats())
         if not interactive:
             legal: set[str] = set()
         elif self.first is None:
@@ -101,13 +101,8 @@ class DualitiesPage(GamePage):
         else:
             legal = self.pairs().get(self.first, set())
         return render.board(
-            self.game_id, view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
+            self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
         )
-
-    def seat_label(self, seat: int) -> str:
-        if not self.against_computer():
-            return "Player 1" if seat == 0 else "Player 2"
-        return "You" if self.seat_kind(seat) == "human" else self.computer_label()
 
     def panel_markup(self) -> str:
         state = self.state
@@ -116,7 +111,7 @@ class DualitiesPage(GamePage):
             moving = " to-move" if seat in state.to_move else ""
             rows.append(
                 f'<div class="score {SIDE_CLASS[seat]}{moving}">'
-                f'<span class="who"><span class="side">{SIDES[seat]}</span><small>{html.escape(self.seat_label(seat))}</small></span>'
+                f'<span class="who"><span class="side">{SIDES[seat]}</span><small>{html.escape(self.seats.card(seat))}</small></span>'
                 f'<span class="points" aria-label="{state.scores[seat]} lines">{state.scores[seat]}</span></div>'
             )
         lines = len(state.view(None)["scoring_lines"])
@@ -138,9 +133,9 @@ class DualitiesPage(GamePage):
             headline, detail = self.result_text()
             return f"{headline}: {detail}"
         seat = state.to_move[0]
-        if self.seat_kind(seat) == "computer":
+        if self.seats.kind(seat) == "computer":
             return f"The computer ({SIDES[seat]}) is thinking…"
-        who = SIDES[seat] if not self.against_computer() else f"Your turn ({SIDES[seat]})"
+        who = SIDES[seat] if not self.seats.against_computer() else f"Your turn ({SIDES[seat]})"
         if self.first is None:
             return f"{who}: tap a free cell for the black half of your tile."
         other = "white" if self.first_colour == "black" else "black"
@@ -150,8 +145,8 @@ class DualitiesPage(GamePage):
         state = self.state
         winner = state.winners[0]
         odd, even = state.scores
-        if self.against_computer():
-            headline = "You win!" if self.seat_kind(winner) == "human" else "The computer wins"
+        if self.seats.against_computer():
+            headline = "You win!" if self.seats.kind(winner) == "human" else "The computer wins"
         else:
             headline = f"{SIDES[winner]} wins"
         return headline, f"{SIDES[winner]} holds {max(odd, even)} lines to {min(odd, even)}."

@@ -31,7 +31,9 @@ from typing import Any, Optional
 import oddsevens
 
 from . import records
-from .controller import Field, GamePage, NumberField, SeatsField, button
+from .controller import GamePage
+from .dialog import Field, NumberField, SeatsField
+from .markup import button
 from .storage import SavedGames
 
 OPPONENTS = ("computer", "friend")
@@ -81,7 +83,7 @@ class EmbedParameters:
 
     def __init__(self, page: GamePage) -> None:
         self.page = page
-        fields = page.dialog_fields()
+        fields = page.dialog.fields({})
         self.choices = {item.name: item for item in fields if isinstance(item, Field)}
         self.numbers = {item.name: item for item in fields if isinstance(item, NumberField)}
         self.seats = next((item for item in fields if isinstance(item, SeatsField)), None)
@@ -117,8 +119,8 @@ class EmbedParameters:
     def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> Optional[str]:
         """Stores one dialog parameter's answer; returns the problem with it, if any."""
         if name in self.choices:
-            self.page.clean_answers(answers)  # some pages offer choices that depend on the seats
-            current = next(item for item in self.page.dialog_fields() if isinstance(item, Field) and item.name == name)
+            # The choices may depend on the seats answered so far (Even Odds' leader of round 1).
+            current = next(item for item in self.page.dialog.fields(answers) if isinstance(item, Field) and item.name == name)
             allowed = [choice for choice, _ in current.choices]
             if value not in allowed:
                 return f"{name}={value} is not a choice here; use {or_list(allowed)}."
@@ -188,7 +190,7 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
         else:
             problems.append(f"“{name}” is not a setting of {page.game.title}; it takes {', '.join(accepted.names())}.")
 
-    setup = page.setup_for(page.clean_answers(answers))
+    setup = page.setup_from(answers)
     if engine:
         setup = with_engine_options(page, setup, engine, problems)
     if record_text is None:
@@ -214,10 +216,10 @@ def with_engine_options(page: GamePage, setup: dict[str, Any], engine: dict[str,
     saved_setup, saved_history = page.setup, page.history
     page.setup, page.history = {**setup, "options": options}, [trial]
     try:
-        answers = {**page.current_answers(), "level": page.level()}
+        answers = page.current_answers()
     finally:
         page.setup, page.history = saved_setup, saved_history
-    result = page.setup_for(page.clean_answers(answers))
+    result = page.setup_from(answers)
     for name, value in engine.items():
         if name not in result["options"]:
             result["options"][name] = value
@@ -235,9 +237,9 @@ def read_record(page: GamePage, text: str, problems: list[str]) -> Optional[odds
     except ValueError as error:
         problems.append(f"The record is not valid JSON ({error}). A new game has started instead.")
         return None
-    if isinstance(record, dict) and record.get("game") != page.game_id:
+    if isinstance(record, dict) and record.get("game") != page.game.id:
         problems.append(
-            f"The record is a game of {record.get('game')!r}, not {page.game_id}. A new game has started instead."
+            f"The record is a game of {record.get('game')!r}, not {page.game.id}. A new game has started instead."
         )
         return None
     try:
@@ -290,7 +292,7 @@ def unsaved_markup(page: GamePage) -> str:
     progress (see site_address) when it is followed."""
     return (
         "Not saved: this browser keeps nothing for games embedded in other sites. "
-        f'<a href="index.html?game={html.escape(page.game_id)}" target="_blank" rel="noopener" data-site-link>'
+        f'<a href="index.html?game={html.escape(page.game.id)}" target="_blank" rel="noopener" data-site-link>'
         f"Play {html.escape(page.game.title)} on Odds &amp; Evens</a>"
     )
 
@@ -313,7 +315,7 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Opti
         plan = plan_embed(page, parameters)
     except Exception as error:  # noqa: BLE001 - a frame must never stay blank; the reader is told why
         plan = EmbedPlan(
-            page.setup_for(page.clean_answers({})),
+            page.setup_from({}),
             problems=[f"The settings in this frame's address could not be read ({error}); a new game with the usual settings has started."],
             slot="embed",
         )

@@ -16,17 +16,10 @@ import oddsevens
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
 
-from .controller import (
-    NAME_LENGTH,
-    NEEDS_FRIEND,
-    NEEDS_OPPONENT,
-    Field,
-    GamePage,
-    SeatsField,
-    button,
-    default_name,
-    typed_name,
-)
+from .board import COMPUTER_PAUSE, Board, Table
+from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
+from .markup import button
+from .seats import NAME_LENGTH, default_name, typed_name
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
@@ -60,17 +53,33 @@ def domino(tile: Any) -> str:
     )
 
 
+class NamesField(SeatsField):
+    """The two players' names, asked only when playing a friend: the
+    opponent question already says who plays."""
+
+    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
+        inputs = "".join(
+            f'<input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
+            f'placeholder="{html.escape(default_name(seat, "human"))}" maxlength="{NAME_LENGTH}" '
+            f'aria-label="Name of player {seat + 1}" autocomplete="off">'
+            for seat in range(self.most)
+        )
+        return (
+            f'<fieldset class="eao-names {NEEDS_FRIEND}"><legend>{html.escape(self.legend)}</legend>'
+            f'<div class="eao-name-row">{inputs}</div></fieldset>'
+        )
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-class EvenAtOddsPage(GamePage):
-    game_id = "even-at-odds"
+class EvenAtOddsBoard(Board):
     private_views = True
     reveal_label = "I am {name}: show my hand"
 
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
         self.tile: Optional[Tile] = None
         """The picked hand tile as turned: (first end, second end)."""
         self.anchor: Optional[Cell] = None
@@ -83,7 +92,7 @@ class EvenAtOddsPage(GamePage):
         self.view_cache: tuple[Optional[oddsevens.State], dict[Optional[int], dict]] = (None, {})
 
     # -- setup -----------------------------------------------------------------
-    def setup_fields(self) -> list[Field | SeatsField]:
+    def questions(self, answers: dict[str, str]) -> list[Question]:
         return [
             Field(
                 "opponent",
@@ -102,21 +111,8 @@ class EvenAtOddsPage(GamePage):
                 "single",
                 NEEDS_OPPONENT,
             ),
-            SeatsField("Names", 2, 2, ["human", "human"]),
+            NamesField("Names", 2, 2, ["human", "human"]),
         ]
-
-    def seats_markup(self, field: SeatsField, current: dict[str, str]) -> str:
-        """Only the two names, asked only when playing a friend: the opponent question says who plays."""
-        inputs = "".join(
-            f'<input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
-            f'placeholder="{html.escape(default_name(seat, "human"))}" maxlength="{NAME_LENGTH}" '
-            f'aria-label="Name of player {seat + 1}" autocomplete="off">'
-            for seat in range(2)
-        )
-        return (
-            f'<fieldset class="eao-names {NEEDS_FRIEND}"><legend>{html.escape(field.legend)}</legend>'
-            f'<div class="eao-name-row">{inputs}</div></fieldset>'
-        )
 
     def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
         opponent = answers["opponent"]
@@ -135,10 +131,9 @@ class EvenAtOddsPage(GamePage):
         if options["mode"] == "solo":
             opponent = "solo"
         else:
-            opponent = "computer" if self.against_computer() else "friend"
+            opponent = "computer" if self.seats.against_computer() else "friend"
         answers = {"opponent": opponent, "match": options.get("match", "single"), "players": "2"}
-        names = self.setup.get("names") or []
-        for seat, name in enumerate(names):
+        for seat, name in enumerate(self.seats.typed):
             answers[f"name-{seat}"] = "" if name == default_name(seat, "human") else name
         return answers
 
@@ -147,35 +142,18 @@ class EvenAtOddsPage(GamePage):
     def solo(self) -> bool:
         return self.state.options["mode"] == "solo"
 
-    def who(self, seat: int) -> str:
-        """A seat as the subject of a sentence."""
-        if self.solo:
-            return "You"
-        if self.against_computer():
-            return "You" if self.seat_kind(seat) == "human" else "The computer"
-        return self.seat_name(seat)
-
-    def whom(self, seat: int) -> str:
-        """A seat inside a sentence."""
-        name = self.who(seat)
-        return name.lower() if name in ("You", "The computer") else name
-
     def verb(self, seat: int, plain: str, third_person: str) -> str:
-        return f"{self.who(seat)} {plain if self.who(seat) == 'You' else third_person}"
+        return f"{self.seats.who(seat)} {plain if self.seats.who(seat) == 'You' else third_person}"
 
     def hand_names(self) -> list[str]:
-        if self.against_computer():
-            return ["You" if self.seat_kind(seat) == "human" else "Computer" for seat in range(2)]
-        return [self.seat_name(seat) for seat in range(len(self.setup["seats"]))]
-
-    def card_name(self, seat: int) -> str:
-        """Who holds a seat, on its score card: the computer with its strength."""
-        return self.computer_label() if self.seat_kind(seat) == "computer" else self.hand_names()[seat]
+        if self.seats.against_computer():
+            return ["You" if self.seats.kind(seat) == "human" else "Computer" for seat in range(2)]
+        return [self.seats.name(seat) for seat in range(len(self.seats))]
 
     # -- what the viewer may do ------------------------------------------------
     def view(self) -> dict:
         """What the person at the device may see."""
-        return self.seen_by(self.viewer())
+        return self.seen_by(self.table.viewer())
 
     def seen_by(self, seat: Optional[int]) -> dict:
         """The view of `seat`, kept per state: a render asks for it often."""
@@ -192,10 +170,8 @@ class EvenAtOddsPage(GamePage):
 
     def actor(self) -> Optional[int]:
         """The person at the device when it is their move (None otherwise)."""
-        if self.state.over:
-            return None
-        viewer = self.viewer()
-        return viewer if viewer is not None and viewer in self.humans_to_move() else None
+        seats = self.table.acting_seats()
+        return seats[0] if seats else None
 
     def legal(self) -> list:
         actor = self.actor()
@@ -255,26 +231,15 @@ class EvenAtOddsPage(GamePage):
 
     def why_not_now(self) -> str:
         """Why a tap on the table or the hand does nothing at the moment."""
-        if self.state.over:
-            return "The game is over: start a new game to play again."
-        if self.handover_pending():
-            name = self.seat_name(self.humans_to_move()[0])
-            return f"Pass the device to {name}, who taps “{self.reveal_label.format(name=name)}”."
+        problem = self.table.why_not_acting()
+        if problem:
+            return problem
         phase = self.phase()
-        if self.actor() is None:
-            return "Wait a moment: the computer is thinking." if self.computer_to_move() else "It is not your turn."
         if phase == TEAM_PICK:
             return "First choose your team with the Odds or Evens button."
         if phase == NEXT_GAME:
             return "This game is over: deal the next one with the Deal game button."
         return ""
-
-    def computer_to_move(self) -> bool:
-        return self.phase() != NEXT_GAME and any(self.seat_kind(seat) == "computer" for seat in self.state.to_move)
-
-    def warn(self, text: str) -> None:
-        self.render()
-        self.screen.status(text, warning=True)
 
     def on_tile(self, name: str) -> None:
         problem = self.why_not_now()
@@ -291,7 +256,7 @@ class EvenAtOddsPage(GamePage):
             return
         self.clear_selection()
         self.tile = tile
-        self.render()
+        self.table.render()
 
     def turn_tile(self) -> None:
         if self.tile is None:
@@ -301,7 +266,7 @@ class EvenAtOddsPage(GamePage):
             return
         self.tile = (self.tile[1], self.tile[0])
         self.anchor = self.partner = self.preview = None
-        self.render()
+        self.table.render()
 
     def on_cell(self, name: str) -> None:
         problem = self.why_not_now()
@@ -315,18 +280,18 @@ class EvenAtOddsPage(GamePage):
         if self.anchor is not None and cell in (self.anchor, self.partner):
             move = self.matching_move(self.anchor, self.partner)
             if move is not None:
-                self.play(move, self.actor())
+                self.table.play(move, self.actor())
             return
         if self.anchor is not None and cell in self.partners(self.anchor):
             self.partner = cell
-            self.render()
+            self.table.render()
             return
         if cell in self.first_cells():
             self.anchor = cell
             previewed = self.preview is not None and self.preview[0] == cell
             self.partner = self.preview[1] if previewed else self.partners(cell)[0]
             self.preview = None
-            self.render()
+            self.table.render()
             return
         if self.anchor is None:
             self.warn(f"The {self.tile[0]} end of {tile_text(self.tile)} cannot go there: tap a marked cell.")
@@ -341,14 +306,14 @@ class EvenAtOddsPage(GamePage):
         if self.anchor is not None:
             if cell is not None and cell != self.partner and cell in self.partners(self.anchor):
                 self.partner = cell
-                self.render()
+                self.table.render()
             return
         preview = None
         if cell is not None and cell in self.first_cells():
             preview = (cell, self.partners(cell)[0])
         if preview != self.preview:
             self.preview = preview
-            self.render()
+            self.table.render()
 
     def game_action(self, name: str, value: str) -> None:
         seat = self.actor()
@@ -359,36 +324,31 @@ class EvenAtOddsPage(GamePage):
             self.turn_tile()
         elif name == "another-cell":
             self.anchor = self.partner = None
-            self.render()
+            self.table.render()
         elif name == "pass" and self.only_pass():
-            self.play("pass", seat)
+            self.table.play("pass", seat)
         elif name == "team" and value in TEAM_NAMES:
-            self.play({"team": value}, seat)
+            self.table.play({"team": value}, seat)
         elif name == "next":
-            self.play("next", seat)
+            self.table.play("next", seat)
         elif name == "exchange" and self.exchange_move() is not None:
-            self.play(self.exchange_move(), seat)
+            self.table.play(self.exchange_move(), seat)
 
     # -- the computer and undo -------------------------------------------------
-    def schedule_computer(self) -> None:
+    def computer_may_move(self) -> bool:
         """Between the games of a match the finished table stays on view
         until a person deals the next game."""
-        if self.phase() == NEXT_GAME:
-            return
-        super().schedule_computer()
+        return self.phase() != NEXT_GAME
 
     def computer_pause(self) -> float:
-        return TEAM_PICK_PAUSE if self.phase() == TEAM_PICK else super().computer_pause()
+        return TEAM_PICK_PAUSE if self.phase() == TEAM_PICK else COMPUTER_PAUSE
 
-    def undo_target(self) -> Optional[int]:
-        back = super().undo_target()
-        if back is None:
-            return None
-        if len(self.human_seats()) > 1 and self.state.moves()[-1][0] != self.revealed:
-            return None
-        if self.chance_marks(self.history[-back - 1]) != self.chance_marks(self.state):
-            return None
-        return back
+    def may_undo(self, back: int) -> bool:
+        """Never across a draw or a revealed hand; in hot-seat play only the
+        move of the player whose hand is on screen."""
+        if len(self.seats.humans()) > 1 and self.state.moves()[-1][0] != self.table.handover_seat():
+            return False
+        return self.chance_marks(self.table.history[-back - 1]) == self.chance_marks(self.state)
 
     @staticmethod
     def chance_marks(state: oddsevens.State) -> tuple:
@@ -421,7 +381,7 @@ class EvenAtOddsPage(GamePage):
                 ghost = {"tile": list(self.tile), "cells": [list(self.anchor), list(self.partner)]}
         names = None if self.solo else self.hand_names()
         return render.board(
-            self.game_id, view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
+            self.game.id, view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
         )
 
     def turned_in_hand(self, view: dict, seat: int) -> dict:
@@ -449,7 +409,7 @@ class EvenAtOddsPage(GamePage):
 
     def flip_table(self, view: dict) -> str:
         """Every round of the flip for the start player, the deciding one last."""
-        head = "".join(f"<th scope='col'>{html.escape(self.who(seat))}</th>" for seat in (0, 1))
+        head = "".join(f"<th scope='col'>{html.escape(self.seats.who(seat))}</th>" for seat in (0, 1))
         rows = []
         for number, flipped in enumerate(view["flips"], start=1):
             pips = [sum(tile) for tile in flipped]
@@ -483,7 +443,7 @@ class EvenAtOddsPage(GamePage):
                 )
             parts.append("</div>")
         else:
-            parts.append(f"{html.escape(self.who(chooser))} now {'choose' if self.who(chooser) == 'You' else 'chooses'} Odds or Evens.</p>")
+            parts.append(f"{html.escape(self.seats.who(chooser))} now {'choose' if self.seats.who(chooser) == 'You' else 'chooses'} Odds or Evens.</p>")
         if view["flips"]:
             parts.append("<p>Each player flipped a tile: more pips starts.</p>" + self.flip_table(view))
         parts.append("</section>")
@@ -501,8 +461,8 @@ class EvenAtOddsPage(GamePage):
             flip = f" (flip {tile_text(first)} against {tile_text(second)})"
         return html.escape(
             f"{self.verb(start, 'started', 'started')}{flip}; "
-            f"{self.whom(chooser)} chose {TEAM_NAMES[team]}, so {self.whom(start)} "
-            f"{'play' if self.who(start) == 'You' else 'plays'} {TEAM_NAMES[view['teams'][start]]}."
+            f"{self.seats.who_in_sentence(chooser)} chose {TEAM_NAMES[team]}, so {self.seats.who_in_sentence(start)} "
+            f"{'play' if self.seats.who(start) == 'You' else 'plays'} {TEAM_NAMES[view['teams'][start]]}."
         )
 
     def scoreboard(self, view: dict) -> str:
@@ -517,7 +477,7 @@ class EvenAtOddsPage(GamePage):
             rows.append(
                 f'<div class="score{colour}{moving}">'
                 f'<span class="who"><span class="side">{side}{numbers}</span>'
-                f"<small>{html.escape(self.card_name(seat))} · {tiles} in hand</small></span>"
+                f"<small>{html.escape(self.seats.card(seat))} · {tiles} in hand</small></span>"
                 f'<span class="points" aria-label="biggest group {view["scores"][seat]}">{view["scores"][seat]}</span></div>'
             )
         piles = f"Boneyard {view['boneyard']} · put aside {view['removed']}"
@@ -547,7 +507,7 @@ class EvenAtOddsPage(GamePage):
         headline = self.verb(winner, "win", "wins")
         if game["decided_by"] == "highest level":
             detail = (
-                f"Groups tied at {scores[0]}; {self.whom(winner)} had more faces on the highest level."
+                f"Groups tied at {scores[0]}; {self.seats.who_in_sentence(winner)} had more faces on the highest level."
             )
         else:
             detail = f"Biggest group {scores[winner]} against {scores[loser]}."
@@ -657,7 +617,7 @@ class EvenAtOddsPage(GamePage):
             opening = f"Turn {view['turn']} ({plural(len(view['hands'][0]), 'tile')} to lay): "
         else:
             team = view["teams"][actor]
-            opening = "Your turn" if self.against_computer() else f"{self.seat_name(actor)}, your turn"
+            opening = "Your turn" if self.seats.against_computer() else f"{self.seats.name(actor)}, your turn"
             if view["overtime"]:
                 opening = f"Overtime, with the tile put aside. {opening}"
             opening += f" ({TEAM_NAMES[team]}): "
@@ -690,9 +650,9 @@ class EvenAtOddsPage(GamePage):
         if isinstance(move, dict) and "cells" in move:
             level = view["tiles"][-1]["level"]
             how = "on the table" if level == 1 else f"on level {level}"
-            return f"{self.who(seat)} laid {tile_text(move['tile'])} {how}. "
+            return f"{self.seats.who(seat)} laid {tile_text(move['tile'])} {how}. "
         if isinstance(move, dict) and "team" in move:
-            return f"{self.who(seat)} chose {TEAM_NAMES[move['team']]}. "
+            return f"{self.seats.who(seat)} chose {TEAM_NAMES[move['team']]}. "
         return ""
 
     def result_text(self) -> tuple[str, str]:

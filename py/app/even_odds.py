@@ -12,7 +12,8 @@ from typing import Any, Optional
 
 from oddsevens import render
 
-from .controller import Field, GamePage, SeatsField
+from .board import Board
+from .dialog import Field, Question, SeatsField
 
 COMPUTER_STEP = 0.9
 """Seconds between computer plays inside a dispute, so each tile can be seen."""
@@ -31,41 +32,25 @@ def ordinal(place: int) -> str:
     return str(place) + {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
 
 
-class EvenOddsPage(GamePage):
-    game_id = "even-odds"
+class EvenOddsBoard(Board):
     private_views = True
     reveal_label = "I am {name}: show the others' tiles"
-
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
-        self.dialog_seats = self.game.default_players
-        """How many seats the new-game dialog offers as round 1's leader."""
 
     # -- setup -----------------------------------------------------------------
     def seats_field(self) -> SeatsField:
         kinds = ["human"] + ["computer"] * (self.game.default_players - 1)
         return SeatsField("Players", self.game.min_players, self.game.max_players, kinds)
 
-    def setup_fields(self) -> list[Field | SeatsField]:
+    def questions(self, answers: dict[str, str]) -> list[Question]:
+        """Round 1's leader is asked among the seats the answers have now."""
+        seats = self.seats_field()
         default_rounds, rounds = self.game.options["rounds"]
-        leaders = [("random", "Drawn at random")] + [(str(seat), f"Seat {seat + 1}") for seat in range(self.dialog_seats)]
+        leaders = [("random", "Drawn at random")] + [(str(seat), f"Seat {seat + 1}") for seat in range(len(seats.kinds(answers)))]
         return [
-            self.seats_field(),
+            seats,
             Field("rounds", "Rounds", [(str(count), str(count)) for count in rounds], str(default_rounds)),
             Field("first", "Who leads round 1 (seats in the order above)", leaders, "random"),
         ]
-
-    def dialog_markup(self, answers: Optional[dict[str, str]] = None, *more: Any) -> str:
-        """Offers as round 1's leader only the seats the dialog has now."""
-        current = dict(answers if answers is not None else {**self.current_answers(), "level": self.level()})
-        self.dialog_seats = len(self.seats_field().clean(current)["seats"])
-        if current.get("first", "random") not in {"random", *map(str, range(self.dialog_seats))}:
-            current["first"] = "random"
-        return super().dialog_markup(current, *more)
-
-    def clean_answers(self, answers: dict[str, str]) -> dict[str, Any]:
-        self.dialog_seats = len(self.seats_field().clean(answers)["seats"])
-        return super().clean_answers(answers)
 
     def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
         seats = answers["seats"]
@@ -77,7 +62,7 @@ class EvenOddsPage(GamePage):
         }
 
     def current_answers(self) -> dict[str, str]:
-        answers = super().current_answers()
+        answers = self.seats.dialog_answers()
         first = self.state.options["first"]
         answers["rounds"] = str(self.state.options["rounds"])
         answers["first"] = "random" if first is None else str(first)
@@ -86,20 +71,7 @@ class EvenOddsPage(GamePage):
     # -- who is who ------------------------------------------------------------
     def solo(self) -> bool:
         """One person against computer seats: their table is always on screen."""
-        return len(self.human_seats()) == 1
-
-    def you(self, seat: int) -> bool:
-        return self.solo() and self.seat_kind(seat) == "human"
-
-    def names(self) -> list[str]:
-        return [self.seat_name(seat) for seat in range(self.state.players)]
-
-    def acting_seat(self) -> Optional[int]:
-        """The person whose table is on screen, if it is their move."""
-        humans = self.humans_to_move()
-        if not humans or self.handover_pending() or self.viewer() != humans[0]:
-            return None
-        return humans[0]
+        return len(self.seats.humans()) == 1
 
     def public_view(self) -> dict:
         return self.state.view(None)
@@ -111,46 +83,39 @@ class EvenOddsPage(GamePage):
         return AFTER_DISPUTE if just_settled else COMPUTER_STEP
 
     # -- taps --------------------------------------------------------------------
-    def refuse_when_not_yours(self) -> Optional[int]:
-        """The seat that may act, or None after telling why nothing happened."""
-        seat = self.acting_seat()
-        if seat is not None:
-            return seat
-        if self.state.over:
-            self.screen.status("The game is over: start a new game to play again.", warning=True)
-        else:
-            mover = self.state.to_move[0]
-            self.screen.status(f"Not your turn: wait for {self.seat_name(mover)} to play.", warning=True)
-        return None
+    def acting_seat(self) -> Optional[int]:
+        """The seat whose table is on screen when it may act, or None after telling why nothing happened."""
+        seats = self.table.acting_seats()
+        if not seats:
+            self.screen.status(self.table.why_not_acting(), warning=True)
+            return None
+        return seats[0]
 
     def on_tile(self, name: str) -> None:
-        seat = self.refuse_when_not_yours()
+        seat = self.acting_seat()
         if seat is None or not name.isdigit():
             return
         if self.state.view(seat)["colour_choices"]:
             self.screen.status("You played a 10: first tap the colour the next player must follow.", warning=True)
             return
-        self.play({"tile": int(name)}, seat)
+        self.table.play({"tile": int(name)}, seat)
 
     def on_color(self, name: str) -> None:
-        seat = self.refuse_when_not_yours()
+        seat = self.acting_seat()
         if seat is not None:
-            self.play({"color": name}, seat)
+            self.table.play({"color": name}, seat)
 
     # -- undo --------------------------------------------------------------------
-    def undo_target(self) -> Optional[int]:
+    def may_undo(self, back: int) -> bool:
         """Only the colour named after a 10 can be taken back, and only by
         one person playing the computer: a played tile has shown its number
         to its owner, a new round's deal was drawn by chance, and in hot-seat
         play taking back a move would put one player's table in front of another."""
-        back = super().undo_target() if self.solo() else None
-        if back is None:
-            return None
+        if not self.solo():
+            return False
         _, move = self.state.moves()[-back]
-        before = self.history[-1 - back]
-        if "color" not in move or before.view(None)["round"] != self.public_view()["round"]:
-            return None
-        return back
+        before = self.table.history[-1 - back]
+        return "color" in move and before.view(None)["round"] == self.public_view()["round"]
 
     def undo_note(self) -> str:
         if not self.solo():
@@ -159,13 +124,13 @@ class EvenOddsPage(GamePage):
 
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:
-        view = self.state.view(self.viewer())
+        view = self.state.view(self.table.viewer())
         return render.board(
-            self.game_id, view,
-            names=self.names(),
-            interactive=not self.state.over and not self.replaying(),
+            self.game.id, view,
+            names=self.seats.names(),
+            interactive=not self.state.over and not self.table.replaying(),
             wide=self.screen.landscape(),
-            notes=[self.level() if self.seat_kind(seat) == "computer" else "" for seat in range(self.state.players)],
+            notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
         )
 
     def panel_markup(self) -> str:
@@ -194,7 +159,7 @@ class EvenOddsPage(GamePage):
         last = view["round_scores"][-1]
         rows = "".join(
             f'<tr class="{"winner" if seat in view["winners"] else ""}"><td>{ordinal(place)}</td>'
-            f"<th scope=\"row\">{html.escape(self.seat_name(seat))}</th>"
+            f"<th scope=\"row\">{html.escape(self.seats.name(seat))}</th>"
             f"<td>{view['scores'][seat]}</td><td>{last[seat]}</td></tr>"
             for place, seat in self.standings()
         )
@@ -212,10 +177,10 @@ class EvenOddsPage(GamePage):
             return ""
         winner, taken = previous["winner"], previous["taken"]
         if taken["seat"] == winner:
-            owner = "your own" if self.you(winner) else "their own"
+            owner = "your own" if self.seats.is_you(winner) else "their own"
         else:
-            owner = "your" if self.you(taken["seat"]) else f"{self.seat_name(taken['seat'])}'s"
-        who = "You" if self.you(winner) else self.seat_name(winner)
+            owner = "your" if self.seats.is_you(taken["seat"]) else f"{self.seats.name(taken['seat'])}'s"
+        who = "You" if self.seats.is_you(winner) else self.seats.name(winner)
         text = (
             f"{who} won the dispute and took {owner} "
             f"{taken['colour']} {taken['value']} (+{taken['value']}). "
@@ -232,10 +197,10 @@ class EvenOddsPage(GamePage):
         view = self.public_view()
         mover = self.state.to_move[0]
         summary = self.summary(view)
-        if self.seat_kind(mover) == "computer":
+        if self.seats.kind(mover) == "computer":
             doing = "names a colour…" if view["dispute"]["naming"] is not None else "is playing…"
-            return f"{summary}{self.seat_name(mover)} {doing}"
-        prefix = "Your turn" if self.solo() else f"{self.seat_name(mover)}, your turn"
+            return f"{summary}{self.seats.name(mover)} {doing}"
+        prefix = "Your turn" if self.solo() else f"{self.seats.name(mover)}, your turn"
         return f"{summary}{prefix}. {self.what_to_do(mover)}"
 
     def what_to_do(self, seat: int) -> str:
@@ -255,10 +220,10 @@ class EvenOddsPage(GamePage):
         view = self.public_view()
         winners, scores = view["winners"], view["scores"]
         last = view["round_scores"][-1]
-        names = [self.seat_name(seat) for seat in winners]
+        names = [self.seats.name(seat) for seat in winners]
         if len(winners) > 1:
             headline = f"{joined(names)} share the victory"
-        elif self.you(winners[0]):
+        elif self.seats.is_you(winners[0]):
             headline = "You win!"
         else:
             headline = f"{names[0]} wins"
@@ -267,7 +232,7 @@ class EvenOddsPage(GamePage):
         behind = [seat for seat in range(view["players"]) if scores[seat] == best and seat not in winners]
         if behind:
             return headline, (
-                f"Level with {joined([self.name_in_sentence(seat) for seat in behind])} on {points}, the tie goes to "
+                f"Level with {joined([self.seats.in_sentence(seat) for seat in behind])} on {points}, the tie goes to "
                 f"fewer points in the last round: {last[winners[0]]} against "
                 f"{joined([str(last[seat]) for seat in behind])}."
             )

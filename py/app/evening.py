@@ -14,7 +14,9 @@ from oddsevens.core.cells import cell_from_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.evening import GAME
 
-from .controller import NEEDS_COMPUTER, NEEDS_FRIEND, Field, GamePage, button
+from .board import Board
+from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
+from .markup import button
 
 SIDES = GAME.sides
 COLOURS = ("white", "black")
@@ -42,11 +44,9 @@ def toggle_button(label: str, action: str, value: str, pressed: bool) -> str:
     )
 
 
-class EveningPage(GamePage):
-    game_id = "evening"
-
+class EveningBoard(Board):
     # -- setup -----------------------------------------------------------------
-    def setup_fields(self) -> list[Field]:
+    def questions(self, answers: dict[str, str]) -> list[Field]:
         default_size, sizes = self.game.options["size"]
         opponents = [("computer", "The computer"), ("friend", "A friend on this device")]
         colours = [("white", "White, first stone"), ("black", "Black")]
@@ -75,10 +75,10 @@ class EveningPage(GamePage):
 
     def current_answers(self) -> dict[str, str]:
         options = self.state.options
-        computer = self.against_computer()
+        computer = self.seats.against_computer()
         return {
             "opponent": "computer" if computer else "friend",
-            "colour": "black" if self.seat_kind(0) == "computer" else "white",
+            "colour": "black" if self.seats.kind(0) == "computer" else "white",
             "turns": "free" if computer else options["protocol"],
             "size": str(options["size"]),
             "variant": "odd-even" if options["parity"] else "standard",
@@ -95,27 +95,17 @@ class EveningPage(GamePage):
     def label(self, cell: list[int]) -> str:
         return cell_label((cell[0], cell[1]), self.state.options["size"])
 
-    def who(self, seat: int) -> str:
-        """How the status line names a seat."""
-        if not self.against_computer():
-            return SIDES[seat]
-        return "You" if self.seat_kind(seat) == "human" else "The computer"
-
     def seat_label(self, seat: int) -> str:
         """Who holds a seat, for the scoreboard; friends are told apart by colour alone."""
-        if not self.against_computer():
+        if not self.seats.against_computer():
             return ""
-        return "You · " if self.seat_kind(seat) == "human" else f"{self.computer_label()} · "
+        return f"{self.seats.card(seat)} · "
 
     # -- taps --------------------------------------------------------------------
     def on_cell(self, name: str) -> None:
-        state = self.state
-        if state.over:
-            self.screen.status("The game is over: start a new game to play again.", warning=True)
-            return
-        humans = self.humans_to_move()
+        humans = self.table.acting_seats()
         if not humans:
-            self.screen.status("Wait a moment: the computer is placing its stone.", warning=True)
+            self.screen.status(self.table.why_not_acting(), warning=True)
             return
         view = self.view()
         cell = list(cell_from_name(name) or ())
@@ -124,7 +114,7 @@ class EveningPage(GamePage):
             return
         owner = next((seat for seat in (0, 1) if cell in view["legal"][seat]), None)
         if owner in humans:
-            self.play({"cell": cell}, owner)
+            self.table.play({"cell": cell}, owner)
             return
         self.screen.status(self.refusal(view, cell, owner, humans[0]), warning=True)
 
@@ -147,17 +137,17 @@ class EveningPage(GamePage):
         return f"{label} cannot be played now."
 
     def game_action(self, name: str, value: str) -> None:
-        humans = self.humans_to_move()
+        humans = self.table.acting_seats()
         if name == "pass" and humans and not self.free:
-            self.play("pass", humans[0])
+            self.table.play("pass", humans[0])
         elif name == "done" and self.free and value.isdigit() and int(value) in humans:
-            self.play("done", int(value))
+            self.table.play("done", int(value))
 
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:
         view = self.view()
-        humans = self.humans_to_move()
-        return render.board(self.game_id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans))
+        humans = self.table.acting_seats()
+        return render.board(self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans))
 
     def panel_markup(self) -> str:
         view = self.view()
@@ -236,7 +226,7 @@ class EveningPage(GamePage):
         return verdict if self.state.over else f"{verdict} {winner} is ahead."
 
     def game_buttons(self) -> str:
-        humans = self.humans_to_move()
+        humans = self.table.acting_seats()
         if self.free:
             done = self.view()["done"]
             return "".join(
@@ -260,9 +250,9 @@ class EveningPage(GamePage):
         return self.free_status(view) if self.free else self.alternating_status(view)
 
     def opening_text(self) -> str:
-        if self.seat_kind(0) == "computer":
+        if self.seats.kind(0) == "computer":
             return "The computer (White) is placing the first stone…"
-        who = "You play White" if self.against_computer() else "White"
+        who = "You play White" if self.seats.against_computer() else "White"
         return f"{who}: tap any cell for the first stone."
 
     def alternating_status(self, view: dict) -> str:
@@ -270,12 +260,12 @@ class EveningPage(GamePage):
         last = view["last_move"]
         before = ""
         if last and last["move"] == "pass":
-            before = f"{self.who(last['seat'])} passed, so one more pass ends the game. "
-        elif last and self.against_computer() and self.seat_kind(last["seat"]) == "computer":
+            before = f"{self.seats.who(last['seat'])} passed, so one more pass ends the game. "
+        elif last and self.seats.against_computer() and self.seats.kind(last["seat"]) == "computer":
             before = f"The computer played {self.label(last['move']['cell'])}. "
-        if self.seat_kind(seat) == "computer":
+        if self.seats.kind(seat) == "computer":
             return f"{before}The computer ({SIDES[seat]}) is choosing…"
-        who = f"Your chance ({SIDES[seat]})" if self.against_computer() else f"{SIDES[seat]}'s chance"
+        who = f"Your chance ({SIDES[seat]})" if self.seats.against_computer() else f"{SIDES[seat]}'s chance"
         if not view["legal"][seat]:
             return f"{before}{who}: no cell is open to {COLOURS[seat]}, so press Pass."
         return f"{before}{who}: tap a marked cell to place a {COLOURS[seat]} stone, or press Pass."
@@ -288,7 +278,7 @@ class EveningPage(GamePage):
                 f"{SIDES[seat]} is done. {SIDES[1 - seat]}: place a stone or press Done to end the game. "
                 "Any new stone clears Done."
             )
-        previous = self.history[-2].view(None) if len(self.history) > 1 else None
+        previous = self.table.history[-2].view(None) if len(self.table.history) > 1 else None
         stone_cleared_done = previous and any(previous["done"]) and view["last_move"]["move"] != "done"
         cleared = "A new stone cleared Done. " if stone_cleared_done else ""
         open_to = [SIDES[seat] for seat in (0, 1) if view["legal"][seat]]
@@ -301,8 +291,8 @@ class EveningPage(GamePage):
     def result_text(self) -> tuple[str, str]:
         decision = self.view()["decision"]
         winner = decision["winner"]
-        if self.against_computer():
-            headline = "You win!" if self.seat_kind(winner) == "human" else "The computer wins."
+        if self.seats.against_computer():
+            headline = "You win!" if self.seats.kind(winner) == "human" else "The computer wins."
         else:
             headline = f"{SIDES[winner]} wins."
         return headline, self.standing_text(decision)

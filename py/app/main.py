@@ -14,11 +14,10 @@ from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window, workers
 
 import oddsevens
-from oddsevens.core import named
 
+from .added_games import import_added_games
 from .controller import GamePage
 from .keyboard import FocusKeeper
-from .pages import PAGES
 from .records import MAX_TEXT
 from .storage import SavedGames
 from .zoom import BoardZoom
@@ -258,29 +257,29 @@ def wire(page: GamePage) -> None:
             return
         cell = target.closest("[data-cell]")
         if cell:
-            page.on_cell(cell.dataset.cell)
+            page.board.on_cell(cell.dataset.cell)
             return
         tile = target.closest("[data-tile]")
         if tile:
-            page.on_tile(str(tile.getAttribute("data-tile")))
+            page.board.on_tile(str(tile.getAttribute("data-tile")))
             return
         colour = target.closest("[data-color]")
         if colour:
-            page.on_color(str(colour.getAttribute("data-color")))
+            page.board.on_color(str(colour.getAttribute("data-color")))
             return
         die = target.closest("[data-die]")
         if die:
-            page.on_die(str(die.getAttribute("data-die")))
+            page.board.on_die(str(die.getAttribute("data-die")))
 
     def on_pointer_over(event) -> None:
         if event.pointerType == "mouse" and not page.replaying():
             cell = event.target.closest("[data-cell]")
-            page.on_hover(str(cell.getAttribute("data-cell")) if cell else "")
+            page.board.on_hover(str(cell.getAttribute("data-cell")) if cell else "")
 
     def on_storage(event) -> None:
         """Another tab changed localStorage; `key` is null when it was cleared."""
         key, value = event.key, event.newValue
-        page.storage_changed(
+        page.keeping.storage_changed(
             None if key is None or key is jsnull else str(key),
             None if value is None or value is jsnull else str(value),
         )
@@ -304,7 +303,7 @@ def wire(page: GamePage) -> None:
             return
         picked = files.item(0)
         size = int(picked.size)
-        page.import_file(str(await picked.text()) if size <= MAX_TEXT else "", size)
+        page.sharing.import_file(str(await picked.text()) if size <= MAX_TEXT else "", size)
 
     def on_escape(event) -> None:
         """Escape drops a half-made move, unless a dialog is open (the game's
@@ -389,12 +388,13 @@ def start() -> None:
     # A page restored from the memory snapshot (static/pyodide-snapshot.mjs)
     # would otherwise draw the same numbers as every other page load.
     random.seed()
+    import_added_games()
     parameters = js.URLSearchParams.new(window.location.search)
     game_id = parameters.get("game")
     embedded = document.documentElement.hasAttribute("data-embed")
-    page_class = named(PAGES[game_id])
     store = local_storage()
-    page = page_class(
+    page = GamePage(
+        game_id,
         BrowserScreen(),
         SavedGames(store if store is not None else MissingStorage()),
         lambda: str(js.Date.new().toISOString()),
@@ -411,9 +411,9 @@ def start() -> None:
         wire_rules_link(page.game)
         page.open()
         if window.location.hash:
-            page.open_shared(str(window.location.hash))
+            page.sharing.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""
-    if page.against_computer():
+    if page.seats.against_computer():
         asyncio.ensure_future(start_bots_after_offline_cache())
 
 

@@ -69,7 +69,7 @@ def web_manifest(entries: list[dict]) -> dict:
         "theme_color": paper,
         "icons": icons,
         "shortcuts": [
-            {"name": entry["title"], "url": f"./?game={entry['id']}"} for entry in entries if entry["playable"]
+            {"name": entry["title"], "url": f"./?game={entry['id']}"} for entry in entries if entry["listed"]
         ],
     }
 

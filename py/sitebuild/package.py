@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import re
@@ -19,6 +20,8 @@ import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 
+import oddsevens
+from app.added_games import ADDED_GAMES
 from sitebuild.project import NODE_MODULES, PY, log
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
 
@@ -29,15 +32,35 @@ scripts (boot.js, app.main's bots worker) put it first on sys.path."""
 
 
 def package_sources() -> dict[str, bytes]:
-    """{path under py/: source} of every module the browser gets: py/oddsevens and py/app."""
-    return {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+    """{path in the zip: source} of every module the browser gets: py/oddsevens
+    and py/app, then the modules of the added games with the modules they name."""
+    sources = {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+    for game in added_games():
+        for module in modules_of(game):
+            origin = Path(importlib.util.find_spec(module).origin)
+            if not origin.is_relative_to(PY):
+                sources[module.replace(".", "/") + ".py"] = origin.read_bytes()
+    return sources
+
+
+def added_games() -> list[oddsevens.Game]:
+    """The registered games whose module lies outside the oddsevens package
+    (a game the tests add): the page imports them (app.added_games)."""
+    return [game for game in oddsevens.GAMES.values() if not type(game).__module__.startswith("oddsevens.")]
+
+
+def modules_of(game: oddsevens.Game) -> list[str]:
+    """The game's own module and those it names: its renderer, plan and page."""
+    named = [path.split(":")[0] for path in (game.renderer, game.plan, game.page) if path]
+    return list(dict.fromkeys([type(game).__module__, *named]))
 
 
 def package_zip(dest: Path) -> None:
     """py/oddsevens and py/app as one zip that Python imports from without
     unpacking it (zipimport), each module's bytecode beside its source
     (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
-    compiles it, with PACKAGE_ARCHIVE paths in tracebacks."""
+    compiles it, with PACKAGE_ARCHIVE paths in tracebacks; and the list of
+    the added games' modules (ADDED_GAMES)."""
     sources = package_sources()
     bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -45,6 +68,8 @@ def package_zip(dest: Path) -> None:
             archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
         for name, data in bytecode.items():
             archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
+        added = json.dumps([type(game).__module__ for game in added_games()])
+        archive.writestr(zipfile.ZipInfo(ADDED_GAMES, date_time=ZIP_EPOCH), added, zipfile.ZIP_DEFLATED)
 
 
 # Node runs the site's own Pyodide to compile the package: node_modules/pyodide/

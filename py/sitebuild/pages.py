@@ -8,10 +8,10 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import oddsevens
-from oddsevens.core import named
+from app.controller import GamePage
 from app.embed import MemoryStore
 from app.pages import PAGES
 from app.storage import SavedGames
@@ -21,14 +21,14 @@ from sitebuild.project import ROOT
 
 
 def games() -> list[dict]:
-    """The registry as the menu needs it: the games with a page (a game the
-    tests register for themselves has none)."""
+    """The games with a page, as the menu needs them; "listed" is False for
+    a game the menu leaves out (one the tests add), playable by its address."""
     return [
         {
             "id": game.id,
             "title": game.title,
             "players": players_text(game.min_players, game.max_players),
-            "playable": game.id in PAGES,
+            "listed": game.listed,
         }
         for game in oddsevens.GAMES.values()
         if game.id in PAGES
@@ -48,20 +48,18 @@ def read_seeds() -> dict[str, str]:
 
 def playable_ids(entries: list[dict]) -> str:
     """The games that have a page, as html[data-games] lists them."""
-    return " ".join(entry["id"] for entry in entries if entry["playable"])
+    return " ".join(entry["id"] for entry in entries)
 
 
 def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
     cards = []
     for entry in entries:
+        if not entry["listed"]:
+            continue
         blurb = html.escape(first_sentence(seeds.get(entry["id"], "")))
         title = html.escape(entry["title"])
         rules = f'<a href="rules/{entry["id"]}.html">Rules</a>' if entry["id"] in seeds else ""
-        play = (
-            f'<a class="play" href="?game={entry["id"]}">Play</a>'
-            if entry["playable"]
-            else '<span class="soon">Board coming soon</span>'
-        )
+        play = f'<a class="play" href="?game={entry["id"]}">Play</a>'
         cards.append(
             f'<li class="game-card" data-game="{entry["id"]}"><h2>{title}</h2>'
             f'<p class="players">{entry["players"]}</p><p>{blurb}</p>'
@@ -117,17 +115,16 @@ START_SEED = 1
 the page deals its own game when Python is ready."""
 
 
-def page_class(game_id: str) -> type:
-    """The class of py/app that runs this game's page."""
-    return named(PAGES[game_id])
+def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
+    """The game's page as py/app runs it, saving nowhere, on `screen`."""
+    return GamePage(game_id, screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: seed)
 
 
 def start_board(game_id: str) -> str:
     """The board a first-time visitor sees (the new-game dialog's defaults),
     drawn by the game's own page code with the same renderer."""
     screen = BuildScreen()
-    page = page_class(game_id)(screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: START_SEED)
-    page.open()
+    game_page(game_id, screen, START_SEED).open()
     return screen.shown["board"]
 
 
@@ -168,7 +165,6 @@ def game_start_head(dest: Path, entries: list[dict]) -> str:
     boards = "".join(
         f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
         for entry in entries
-        if entry["playable"]
     )
     return f'<template id="game-preloads">{preload_links(dest)}</template>\n{boards}'
 

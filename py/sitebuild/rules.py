@@ -17,8 +17,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 import oddsevens
-from app.embed import EmbedParameters, MemoryStore
-from app.storage import SavedGames
+from app.embed import EmbedParameters
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
@@ -26,7 +25,7 @@ from markdown_it.utils import EnvType, OptionsDict
 from oddsevens import render
 
 from sitebuild.icons import app_head
-from sitebuild.pages import page_class
+from sitebuild.pages import game_page
 from sitebuild.project import BuildError
 
 
@@ -308,11 +307,7 @@ def rules_panel(title: str, game_id: str, markdown: str) -> str:
 
 def rules_panels(entries: list[dict], seeds: dict[str, str]) -> str:
     """The rules panel of every game that has a page and a rules page."""
-    return "".join(
-        rules_panel(entry["title"], entry["id"], seeds[entry["id"]])
-        for entry in entries
-        if entry["playable"] and entry["id"] in seeds
-    )
+    return "".join(rules_panel(entry["title"], entry["id"], seeds[entry["id"]]) for entry in entries if entry["id"] in seeds)
 
 
 def embed_section(title: str, game_id: str, settings: list[str]) -> str:
@@ -343,8 +338,7 @@ for (const code of document.querySelectorAll("code[data-embed-address]")) {{
 
 def embed_settings(game_id: str) -> list[str]:
     """What embed.html's address accepts for this game, as the page itself checks it."""
-    page = page_class(game_id)(None, SavedGames(MemoryStore()), lambda: "", lambda: 0)
-    return EmbedParameters(page).accepted()
+    return EmbedParameters(game_page(game_id, None, 0)).accepted()
 
 
 def rules_policy(markup: str) -> str:
@@ -390,7 +384,7 @@ def write_rules_pages(dest: Path, entries: list[dict], seeds: dict[str, str]) ->
     rules = dest / "rules"
     rules.mkdir()
     titles = {entry["id"]: entry["title"] for entry in entries}
-    playable = {entry["id"] for entry in entries if entry["playable"]}
+    playable = {entry["id"] for entry in entries}
     for game_id, markdown in seeds.items():
         page = rules_page(titles.get(game_id, game_id), game_id, markdown, playable=game_id in playable)
         (rules / f"{game_id}.html").write_text(page, encoding="utf-8")

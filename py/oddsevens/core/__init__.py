@@ -1,12 +1,13 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
-from .game import Game, Move, MoveViews, Seat, State, replay
+from .game import VIEW_KEYS, Game, Move, MoveViews, Seat, State, replay
 from .registry import GAMES, named, register
 from .rng import Rng
 
 __all__ = [
     "GAMES",
+    "VIEW_KEYS",
     "BadOption",
     "BadRecord",
     "Game",

@@ -52,7 +52,11 @@ class Game:
     plan: ClassVar[str]
     """"module:NAME" of its computer player's search plan (oddsevens.ai.plans.Plan)."""
     page: ClassVar[Optional[str]] = None
-    """"module:Class" of the page that lets people play it; None: no page."""
+    """"module:Class" of its board on the page that lets people play it
+    (app.board.Board: its dialog questions, taps and drawing); None: no page."""
+    listed: ClassVar[bool] = True
+    """Whether the site's menu offers it (a game the tests add is playable
+    by its address, ?game=<id>, but never listed)."""
 
     def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
         if players is None:
@@ -154,6 +158,10 @@ def _describe(allowed: Any) -> str:
     return ", ".join(repr(value) for value in allowed)
 
 
+VIEW_KEYS = ("game", "seat", "to_move", "over", "scores", "winners")
+"""Keys of every view (State.common_view)."""
+
+
 class State:
     """The shared part of every game state. Subclasses add the position."""
 
@@ -187,7 +195,21 @@ class State:
         raise NotImplementedError
 
     def view(self, seat: Optional[Seat] = None) -> dict:
+        """What `seat` may know (None: a spectator), as JSON: `common_view`'s
+        keys and the game's own."""
         raise NotImplementedError
+
+    def common_view(self, seat: Optional[Seat]) -> dict:
+        """The keys every game's view starts with (VIEW_KEYS), which pages
+        read without knowing the game: the move list's scores, the result."""
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "to_move": list(self.to_move),
+            "over": self.over,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+        }
 
     # -- shared ------------------------------------------------------------
     def _derived(self) -> State:

@@ -248,8 +248,7 @@ class BeatTheOddsState(State):
                 "score": score,
             }
         return {
-            "game": BeatTheOddsGame.id,
-            "seat": seat,
+            **self.common_view(seat),
             "players": self.players,
             "target": self.options["target"],
             "rolloff": [[{"seat": s, "faces": [a, b]} for s, a, b in rounds] for rounds in self.rolloff],
@@ -270,10 +269,6 @@ class BeatTheOddsState(State):
                 "remaining": list(self.final_remaining),
             },
             "move_number": len(self),
-            "to_move": list(self.to_move),
-            "over": self.over,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
         }
 
     def determinize(self, seat: Seat, chance: random.Random) -> BeatTheOddsState:
@@ -350,7 +345,7 @@ class BeatTheOddsGame(Game):
     title = "Beat the Odds"
     renderer = "oddsevens.render.beat_the_odds_svg:beat_the_odds"
     plan = "oddsevens.ai.beat_the_odds_plan:PLAN"
-    page = "app.beat_the_odds:BeatTheOddsPage"
+    page = "app.beat_the_odds:BeatTheOddsBoard"
     hides_information = True
     min_players, max_players, default_players = 1, 8, 2
     options = {"target": (100, TARGET_CHOICES), "dice": (None, None)}

@@ -116,8 +116,7 @@ class DualitiesState(State):
     def view(self, seat: Optional[Seat] = None) -> dict:
         last = self._log[1][1] if self._log is not None else None
         return {
-            "game": DualitiesGame.id,
-            "seat": seat,
+            **self.common_view(seat),
             "sides": list(SIDE_NAMES),
             "lines": self.options["lines"],
             "side": BOARD.side,
@@ -133,10 +132,6 @@ class DualitiesState(State):
             ],
             "move_number": len(self),
             "last_move": last,
-            "to_move": list(self.to_move),
-            "over": self.over,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
         }
 
 
@@ -145,7 +140,7 @@ class DualitiesGame(Game):
     title = "Dualities"
     renderer = "oddsevens.render.dualities_svg:dualities"
     plan = "oddsevens.ai.dualities_plan:PLAN"
-    page = "app.dualities:DualitiesPage"
+    page = "app.dualities:DualitiesBoard"
     hides_information = False
     sides = SIDE_NAMES
     min_players = max_players = default_players = 2

@@ -670,12 +670,10 @@ class EvenAtOddsState(State):
         surface = self.surface
         top, top_counts = highest_level_faces(surface)
         view: dict[str, Any] = {
-            "game": EvenAtOddsGame.id,
-            "seat": seat,
+            **self.common_view(seat),
             "solo": self.solo,
             "players": self.players,
             "phase": self.phase,
-            "to_move": list(self.to_move),
             "tiles": [
                 {"tile": [a, b], "cells": [list(cell_a), list(cell_b)], "level": level}
                 for a, b, cell_a, cell_b, level in self.placements
@@ -701,9 +699,6 @@ class EvenAtOddsState(State):
             "boneyard_tiles": [list(tile) for tile in self.boneyard] if finished else None,
             "move_number": len(self),
             "last_move": self._log[1][1] if self._log is not None else None,
-            "over": self.over,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
         }
         if self.solo:
             view.update(self._solo_view())
@@ -800,7 +795,7 @@ class EvenAtOddsGame(Game):
     title = "Even at Odds"
     renderer = "oddsevens.render.even_at_odds_svg:even_at_odds"
     plan = "oddsevens.ai.even_at_odds_plan:PLAN"
-    page = "app.even_at_odds:EvenAtOddsPage"
+    page = "app.even_at_odds:EvenAtOddsBoard"
     hides_information = True
     min_players = 1
     max_players = 2

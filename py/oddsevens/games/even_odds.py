@@ -270,8 +270,7 @@ class EvenOddsState(State):
         follow = self.follow_colour
         colour_names = [COLOURS[colour] for colour in self.colours]
         return {
-            "game": EvenOddsGame.id,
-            "seat": seat,
+            **self.common_view(seat),
             "players": self.players,
             "colours": colour_names,
             "removed_colour": None if self.removed is None else COLOURS[self.removed],
@@ -301,10 +300,6 @@ class EvenOddsState(State):
             ],
             "round_scores": [list(points) for points in self.history]
             + ([] if over else [list(self.round_points)]),
-            "to_move": list(to_move),
-            "over": over,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
         }
 
     def _rack_view(self, owner: Seat, face_up: bool) -> list[dict]:
@@ -388,7 +383,7 @@ class EvenOddsGame(Game):
     title = "Even Odds"
     renderer = "oddsevens.render.even_odds_svg:even_odds"
     plan = "oddsevens.ai.even_odds_plan:PLAN"
-    page = "app.even_odds:EvenOddsPage"
+    page = "app.even_odds:EvenOddsBoard"
     hides_information = True
     min_players, max_players, default_players = 3, 6, 4
     options = {

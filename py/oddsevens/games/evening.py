@@ -217,8 +217,7 @@ class EveningState(State):
             key=lambda cells: (self.board[cells[0]], -len(cells), min(cells)),
         )
         return {
-            "game": EveningGame.id,
-            "seat": seat,
+            **self.common_view(seat),
             "colours": list(COLOUR_NAMES),
             "side": grid.side,
             "protocol": self.options["protocol"],
@@ -245,10 +244,6 @@ class EveningState(State):
             "passes": self.passes,
             "move_number": len(self),
             "last_move": {"seat": last[0], "move": last[1]} if last else None,
-            "to_move": list(self.to_move),
-            "over": over,
-            "scores": list(self.scores),
-            "winners": list(self.winners),
             "decision": self.decision() if over else None,
         }
 
@@ -288,7 +283,7 @@ class EveningGame(Game):
     title = "Evening"
     renderer = "oddsevens.render.evening_svg:evening"
     plan = "oddsevens.ai.evening_plan:PLAN"
-    page = "app.evening:EveningPage"
+    page = "app.evening:EveningBoard"
     hides_information = False
     sides = ("White", "Black")
     min_players = max_players = default_players = 2

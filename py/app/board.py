@@ -1,0 +1,164 @@
+"""One game's part of its page: the questions of its new-game dialog, how
+taps become moves, and what it draws.
+
+A game page (controller.GamePage) is the same for every game: it holds the
+game in progress and composes the parts every game shares (the dialog,
+replay and records, saving, the hand-over, the computer's turns). The one
+part that differs is the game's `Board`, which reads the page through the
+small `Table` interface below and never reaches past it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Optional, Protocol
+
+import oddsevens
+
+from .dialog import Question
+from .screen import Screen
+from .seats import Seats
+from .storage import SavedGames
+
+COMPUTER_PAUSE = 0.6
+"""Seconds a computer seat waits before moving, so people can follow."""
+
+
+class Table(Protocol):
+    """What a board may ask of its page."""
+
+    game: oddsevens.Game
+    screen: Screen
+    saved: SavedGames
+    history: list[oddsevens.State]
+    """Every state from the start; during a replay, up to the one shown."""
+    seats: Seats
+
+    def viewer(self) -> Optional[int]:
+        """Whose view the screen shows (None: the spectator's)."""
+
+    def acting_seats(self) -> list[int]:
+        """The seats the person at the device may move for now."""
+
+    def why_not_acting(self) -> str:
+        """Why a tap moves nothing now ("" when someone here may act)."""
+
+    def replaying(self) -> bool:
+        """An earlier position is on screen (taps on the board do nothing)."""
+
+    def handover_seat(self) -> Optional[int]:
+        """In hot-seat play of a game with secrets: the seat last shown."""
+
+    def undo_target(self) -> Optional[int]:
+        """How many moves Undo takes back now, or None."""
+
+    def play(self, move: Any, seat: Optional[int] = None) -> bool:
+        """Plays `move` (saying why when it is refused); True when played."""
+
+    def render(self) -> None: ...
+
+
+class Board:
+    """The defaults of a game's board; each game's module subclasses it."""
+
+    private_views: ClassVar[bool] = False
+    """True for games where each seat sees something the others must not."""
+    reveal_label: ClassVar[str] = "I am {name}: show my screen"
+    """The hand-over button, which puts the next player's own view on screen."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    # -- what the board reads ------------------------------------------------
+    @property
+    def game(self) -> oddsevens.Game:
+        return self.table.game
+
+    @property
+    def state(self) -> oddsevens.State:
+        return self.table.history[-1]
+
+    @property
+    def seats(self) -> Seats:
+        return self.table.seats
+
+    @property
+    def screen(self) -> Screen:
+        return self.table.screen
+
+    def warn(self, text: str) -> None:
+        """Draws the page again (forgetting nothing) and says `text` as a warning."""
+        self.table.render()
+        self.screen.status(text, warning=True)
+
+    # -- the new-game dialog --------------------------------------------------
+    def questions(self, answers: dict[str, str]) -> list[Question]:
+        """The game's questions, for the answers given so far."""
+        raise NotImplementedError
+
+    def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
+        """The setup saved with the game, {"seats": [...], "options": {...}, ...},
+        from checked answers."""
+        raise NotImplementedError
+
+    def current_answers(self) -> dict[str, str]:
+        """The dialog's answers that would set up the game in progress."""
+        return self.seats.dialog_answers()
+
+    # -- taps ---------------------------------------------------------------------
+    def on_cell(self, name: str) -> None:
+        """A tap on a board cell (core.cells names)."""
+
+    def on_tile(self, name: str) -> None:
+        """A tap on a tile in hand (its data-tile value)."""
+
+    def on_hover(self, name: str) -> None:
+        """The mouse pointer moved onto a board cell ("" for anything else).
+        Touch screens never hover, so no move may depend on it."""
+
+    def on_color(self, name: str) -> None:
+        """A tap on a colour to choose (its data-color value)."""
+
+    def on_die(self, name: str) -> None:
+        """A tap on a die (its data-die value)."""
+
+    def game_action(self, name: str, value: str) -> None:
+        """A button of this game's own (its data-action and data-value)."""
+
+    def clear_selection(self) -> None:
+        """Forget any half-made move (after a move, undo or new game)."""
+
+    # -- drawing ------------------------------------------------------------------
+    def board_markup(self) -> str:
+        raise NotImplementedError
+
+    def panel_markup(self) -> str:
+        raise NotImplementedError
+
+    def game_buttons(self) -> str:
+        """This game's buttons beside Undo and New game."""
+        return ""
+
+    def status_text(self) -> str:
+        raise NotImplementedError
+
+    def result_text(self) -> tuple[str, str]:
+        """Headline and detail for the game-over panel."""
+        raise NotImplementedError
+
+    def rendered(self) -> None:
+        """Called after the page has drawn the live game."""
+
+    # -- pace and undo --------------------------------------------------------------
+    def computer_pause(self) -> float:
+        """Seconds before the next computer move; a game may slow down
+        where people need time to take in the position."""
+        return COMPUTER_PAUSE
+
+    def computer_may_move(self) -> bool:
+        """False while the position must stay on view until a person acts."""
+        return True
+
+    def may_undo(self, back: int) -> bool:
+        """Whether Undo may take back the last `back` moves (the page has
+        found how many a person would take back; a game may refuse)."""
+        return True

@@ -1,0 +1,66 @@
+"""The computer's seats: each of its moves is asked of the bots' worker
+after a short pause, and dropped when the game has moved on meanwhile."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional, Protocol
+
+from .board import Board, Table
+
+
+class ComputerTable(Table, Protocol):
+    """What the computer's turns ask of their page."""
+
+    board: Board
+
+    def replaying(self) -> bool: ...
+
+
+class ComputerTurns:
+    def __init__(self, table: ComputerTable) -> None:
+        self.table = table
+        self.turn = 0
+        """Counts scheduled computer moves, so undo or a new game cancels a pending one."""
+
+    def seat_to_move(self) -> Optional[int]:
+        state = self.table.history[-1]
+        return next((seat for seat in state.to_move if self.table.seats.kind(seat) == "computer"), None)
+
+    def schedule(self) -> None:
+        """Asks for the computer's move after its pause, when one of its seats is to move."""
+        seat = self.seat_to_move()
+        if seat is None or self.table.replaying() or not self.table.board.computer_may_move():
+            return
+        self.turn += 1
+        turn = self.turn
+        self.table.screen.later(self.table.board.computer_pause(), lambda: self.ask(turn, seat))
+
+    def cancel(self) -> None:
+        """Forgets the computer move scheduled or asked for: the game it was
+        for is gone (undo, a new or another game, a replay), so its answer
+        will be dropped, and nothing may say the computer is still thinking."""
+        self.turn += 1
+        self.table.screen.thinking(False)
+
+    def ask(self, turn: int, seat: int) -> None:
+        state = self.table.history[-1]
+        if turn != self.turn or seat not in state.to_move:
+            return
+        self.table.screen.thinking(True)
+        self.table.screen.think(
+            json.dumps(state.record()),
+            seat,
+            self.table.seats.level,
+            state.seed,
+            lambda move: self.answered(turn, seat, move),
+        )
+
+    def answered(self, turn: int, seat: int, move: Any) -> None:
+        """The bot's move arrives; it is dropped if the game moved on meanwhile
+        (undo, a new game: `cancel` has stopped the thinking sign)."""
+        if turn != self.turn:
+            return
+        self.table.screen.thinking(False)
+        if seat in self.table.history[-1].to_move:
+            self.table.play(move, seat)

@@ -1,0 +1,199 @@
+"""The new-game dialog: questions that draw and check themselves, and the
+form that asks a game's questions and then the computer's strength.
+
+A game's board (board.py) lists its questions for the answers given so far
+(the seats chosen may change what else is asked) and turns checked answers
+into the setup saved with the game.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Union
+
+from .seats import DEFAULT_LEVEL, LEVELS, NAME_LENGTH, SEAT_KINDS, default_name, name_placeholder, typed_name
+
+NEEDS_COMPUTER = "needs-computer"
+NEEDS_FRIEND = "needs-friend"
+NEEDS_OPPONENT = "needs-opponent"
+"""Classes of dialog questions that apply only when a seat is the computer,
+when the opponent is a friend, or when there is an opponent at all:
+site.css hides them from the other choices as they change, with no
+round trip through Python."""
+
+
+@dataclass
+class Field:
+    """One question: radio choices of (value, label)."""
+
+    name: str
+    legend: str
+    choices: list[tuple[str, str]]
+    default: str
+    needs: str = ""
+    """NEEDS_COMPUTER, NEEDS_FRIEND or NEEDS_OPPONENT: when the question
+    applies ("": always)."""
+
+    def clean(self, answers: dict[str, str]) -> str:
+        given = answers.get(self.name)
+        return given if given in {value for value, _ in self.choices} else self.default
+
+    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
+        needs = f' class="{self.needs}"' if self.needs else ""
+        chosen = self.clean(current)
+        options = "".join(
+            f'<label><input type="radio" name="{html.escape(self.name)}" value="{html.escape(value)}"'
+            f'{" checked" if value == chosen else ""}>{html.escape(label)}</label>'
+            for value, label in self.choices
+        )
+        return f'<fieldset{needs}><legend>{html.escape(self.legend)}</legend><div class="choices">{options}</div></fieldset>'
+
+
+@dataclass
+class SeatsField:
+    """The table of seats: how many, and for each a name and whether a
+    person or the computer plays it. Answers arrive as "players", "name-0",
+    "kind-0", "name-1", ... and are cleaned under the name "seats"."""
+
+    legend: str
+    fewest: int
+    most: int
+    default_kinds: list[str]
+    """One entry per seat of the default game: "human" or "computer"."""
+    name = "seats"
+
+    def clean(self, answers: dict[str, str]) -> dict[str, Any]:
+        """The seats and names from the answers, defaults for anything missing or bad."""
+        kinds = self.kinds(answers)
+        names = [typed_name(answers, seat) or default_name(seat, kind) for seat, kind in enumerate(kinds)]
+        return {"seats": kinds, "names": names}
+
+    def kinds(self, answers: dict[str, str]) -> list[str]:
+        """Who plays each seat ("human" or "computer"), as many as the answers ask for."""
+        try:
+            count = int(answers.get("players", ""))
+        except ValueError:
+            count = len(self.default_kinds)
+        count = min(max(count, self.fewest), self.most)
+        kinds = []
+        for seat in range(count):
+            default_kind = self.default_kinds[seat] if seat < len(self.default_kinds) else "computer"
+            kind = answers.get(f"kind-{seat}", default_kind)
+            kinds.append(kind if kind in SEAT_KINDS else default_kind)
+        return kinds
+
+    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
+        """How many seats (beside the legend, which names them once), then a
+        row per seat: its name, empty with the default as placeholder, and who plays it."""
+        kinds = self.kinds(current)
+        count = len(kinds)
+        options = "".join(
+            f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
+            for n in range(self.fewest, self.most + 1)
+        )
+        rows = []
+        for seat, kind in enumerate(kinds):
+            choices = "".join(
+                f'<option value="{value}"{" selected" if value == kind else ""}>{label}</option>'
+                for value, label in SEAT_KINDS.items()
+            )
+            rows.append(
+                f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
+                f'placeholder="{html.escape(name_placeholder(seat, kinds))}" '
+                f'maxlength="{NAME_LENGTH}" aria-label="Name of seat {seat + 1}" autocomplete="off">'
+                f'<select name="kind-{seat}" aria-label="Who plays seat {seat + 1}">{choices}</select></div>'
+            )
+        players = (
+            f'<select class="seat-count" name="players" aria-label="Number of players">{options}</select>'
+            if self.most > self.fewest
+            else ""
+        )
+        return (
+            f'<fieldset class="seats"><legend>{html.escape(self.legend)}</legend>{players}'
+            f'<div class="seat-rows">{"".join(rows)}</div></fieldset>'
+        )
+
+
+@dataclass
+class NumberField:
+    """A whole number from `low` to `high`, typed in."""
+
+    name: str
+    legend: str
+    low: int
+    high: int
+    default: int
+
+    def problem(self, given: Optional[str]) -> Optional[str]:
+        """Why the answer cannot be used, or None when it can."""
+        try:
+            value = int((given or "").strip())
+        except ValueError:
+            return f"{self.legend}: please type a whole number from {self.low} to {self.high}."
+        if not self.low <= value <= self.high:
+            return f"{self.legend}: {value} is out of range; choose a number from {self.low} to {self.high}."
+        return None
+
+    def clean(self, answers: dict[str, str]) -> int:
+        given = answers.get(self.name)
+        return self.default if self.problem(given) else int((given or "").strip())
+
+    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
+        name = html.escape(self.name)
+        value = html.escape(current.get(self.name, str(self.default)))
+        message = f'<p class="status warning" id="{name}-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
+        invalid = f' aria-invalid="true" aria-describedby="{name}-problem"' if problem else ""
+        return (
+            f'<fieldset><legend>{html.escape(self.legend)}</legend>'
+            f'<input type="number" name="{name}" value="{value}" min="{self.low}" max="{self.high}" step="1" '
+            f'required inputmode="numeric" aria-label="{html.escape(self.legend)}"{invalid}> '
+            f'<span class="hint">{self.low} to {self.high}</span>{message}</fieldset>'
+        )
+
+
+Question = Union[Field, SeatsField, NumberField]
+
+LEVEL_FIELD = Field(
+    "level",
+    "Computer strength",
+    [(level, level.capitalize()) for level in LEVELS],
+    DEFAULT_LEVEL,
+    NEEDS_COMPUTER,
+)
+
+
+class NewGameDialog:
+    """The form that starts a new game of `title`: the game's questions for
+    the answers given so far, then how strong the computer plays."""
+
+    def __init__(self, title: str, questions: Callable[[dict[str, str]], list[Question]]) -> None:
+        self.title = title
+        self.questions = questions
+
+    def fields(self, answers: dict[str, str]) -> list[Question]:
+        return [*self.questions(answers), LEVEL_FIELD]
+
+    def problems(self, answers: dict[str, str]) -> dict[str, str]:
+        """What cannot be used in the answers, by field name."""
+        return {
+            field.name: problem
+            for field in self.fields(answers)
+            if isinstance(field, NumberField) and (problem := field.problem(answers.get(field.name)))
+        }
+
+    def clean(self, answers: dict[str, str]) -> dict[str, Any]:
+        """Every answer checked, defaults for anything missing or bad; the
+        seats under "seats"."""
+        return {field.name: field.clean(answers) for field in self.fields(answers)}
+
+    def markup(self, answers: dict[str, str], problems: Optional[dict[str, str]] = None) -> str:
+        """The form opened on `answers`; `problems` (by field name) are shown beside their fields."""
+        fields = "".join(field.markup(answers, (problems or {}).get(field.name)) for field in self.fields(answers))
+        return (
+            f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">New game of {html.escape(self.title)}</h2>'
+            f"{fields}"
+            '<div class="dialog-actions">'
+            '<button type="button" data-action="close-dialog">Cancel</button>'
+            '<button type="submit" class="primary">Start game</button></div></form>'
+        )

@@ -1,0 +1,97 @@
+"""Hot-seat play of a game with secrets: between two people's moves the
+device changes hands, and the table on screen is the spectator's until the
+next player asks for their own view."""
+
+from __future__ import annotations
+
+import html
+from typing import Optional, Protocol
+
+import oddsevens
+from oddsevens import notation
+
+from .board import Board, Table
+from .markup import button
+
+
+class HandoverTable(Table, Protocol):
+    """What the hand-over asks of its page."""
+
+    board: Board
+
+    def humans_to_move(self) -> list[int]: ...
+
+
+class Handover:
+    def __init__(self, table: HandoverTable) -> None:
+        self.table = table
+        self.revealed: Optional[int] = None
+        """The seat whose private view is on screen now (None: nobody's)."""
+
+    def pending(self) -> bool:
+        """Hot-seat play of a game with secrets, and the device must change hands."""
+        table = self.table
+        if not table.board.private_views or len(table.seats.humans()) < 2 or table.history[-1].over:
+            return False
+        waiting = table.humans_to_move()
+        return bool(waiting) and self.revealed not in waiting
+
+    def next_seat(self) -> int:
+        """Whom the device goes to while the hand-over is pending."""
+        return self.table.humans_to_move()[0]
+
+    def reveal(self) -> None:
+        """The next player has the device: their own view goes on screen."""
+        self.revealed = self.next_seat()
+
+    def status_text(self) -> str:
+        return f"Pass the device to {self.table.seats.name(self.next_seat())}."
+
+    def why_not_acting(self) -> str:
+        name = self.table.seats.name(self.next_seat())
+        return f"Pass the device to {name}, who taps “{self.table.board.reveal_label.format(name=name)}”."
+
+    def markup(self) -> str:
+        """Above the table while the device changes hands: what was just
+        played and whom to hand the device to, with the button that shows
+        that player's own view. The table below is the spectator's."""
+        name = self.table.seats.name(self.next_seat())
+        news = "".join(f"<li>{html.escape(sentence)}</li>" for sentence in self.news())
+        return (
+            '<section class="handover" aria-label="Hand-over">'
+            + (f'<ul class="handover-news" aria-label="Just played">{news}</ul>' if news else "")
+            + '<div class="handover-pass"><div class="handover-text">'
+            f"<h2>Pass the device to {html.escape(name)}</h2>"
+            f"<p>Everyone else, please look away: the button shows what only {html.escape(name)} may see.</p></div>"
+            + button(self.table.board.reveal_label.format(name=name), "reveal", primary=True)
+            + "</div></section>"
+        )
+
+    def news(self) -> list[str]:
+        """The moves made since the device last changed hands, told as a
+        spectator sees them: the last person's moves and any computer moves
+        after them, one sentence for each seat's run of moves."""
+        history: list[oddsevens.State] = self.table.history
+        seats = self.table.seats
+        moves = history[-1].moves()
+        start = len(moves)
+        person: Optional[int] = None
+        while start > 0:
+            seat = moves[start - 1][0]
+            if seats.kind(seat) == "human":
+                if person is not None and seat != person:
+                    break
+                person = seat
+            elif person is not None:
+                break
+            start -= 1
+        names = seats.names()
+        runs: list[tuple[int, list[str]]] = []
+        for index in range(start, len(moves)):
+            seat = moves[index][0]
+            phrase = notation.describe(history[index], history[index + 1], None, names)
+            if runs and runs[-1][0] == seat:
+                runs[-1][1].append(phrase)
+            else:
+                runs.append((seat, [phrase]))
+        return [f"{seats.author(seat)}: {'; '.join(phrases)}." for seat, phrases in runs]

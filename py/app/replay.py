@@ -1,0 +1,154 @@
+"""Replaying a game: an earlier state of the page's history on the board,
+with the list of moves, while the live game waits (the computer pauses and
+nothing is saved until "Back to the game").
+
+The earlier position is drawn by the game's own board, from the page's
+viewer, so a replay never shows more than the live game would.
+"""
+
+from __future__ import annotations
+
+import html
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional, Protocol
+
+import oddsevens
+from oddsevens import notation
+
+from .board import Board, Table
+from .computer import ComputerTurns
+from .markup import button
+
+STEPS = frozenset({"replay-start", "replay-back", "replay-forward", "replay-end", "replay-to"})
+"""The buttons that move through a replay."""
+
+
+class ReplayTable(Table, Protocol):
+    """What a replay asks of its page."""
+
+    board: Board
+    computer: ComputerTurns
+
+
+class Replay:
+    def __init__(self, table: ReplayTable) -> None:
+        self.table = table
+        self.at: Optional[int] = None
+        """How many moves the shown position has had (an index into the
+        history); None while the live game is on screen."""
+        self.described: tuple[list[oddsevens.State], Any, list[str]] = ([], None, [])
+        """(states described, the viewer, their phrases): a long game is
+        described once, then only its new moves."""
+
+    def active(self) -> bool:
+        return self.at is not None
+
+    def start(self) -> None:
+        if len(self.table.history) < 2:
+            return
+        self.at = len(self.table.history) - 1
+        self.table.computer.cancel()
+        self.table.board.clear_selection()
+        self.table.render()
+
+    def stop(self) -> None:
+        """Back to the live game, without drawing it."""
+        self.at = None
+
+    def exit(self) -> None:
+        self.at = None
+        self.table.render()
+        self.table.computer.schedule()
+
+    def step(self, name: str, value: str) -> None:
+        last = len(self.table.history) - 1
+        at = min(self.at or 0, last)
+        targets = {"replay-start": 0, "replay-back": at - 1, "replay-forward": at + 1, "replay-end": last}
+        if name == "replay-to":
+            target = int(value) if value.isdigit() else at
+        else:
+            target = targets[name]
+        self.at = min(max(target, 0), last)
+        self.table.render()
+
+    @contextmanager
+    def showing(self, index: int) -> Iterator[None]:
+        """The board sees the game as it was after `index` moves; the live
+        history is back as soon as the block ends."""
+        live = self.table.history
+        self.table.history = live[: index + 1]
+        try:
+            yield
+        finally:
+            self.table.history = live
+
+    def render(self) -> None:
+        history = self.table.history
+        at = self.at = min(self.at or 0, len(history) - 1)
+        texts = self.move_texts()
+        with self.showing(at):
+            board = self.table.board.board_markup()
+            scores = self.scores_text()
+        screen = self.table.screen
+        screen.show("board", board)
+        screen.show("panel", self.panel(at, texts, scores))
+        if at == 0:
+            where = "the start, before the first move"
+        else:
+            seat = history[at].moves()[-1][0]
+            where = f"after move {at} of {len(texts)}, {self.table.seats.author(seat)}: {texts[at - 1]}"
+        screen.status(f"Replay: {where}. The game itself waits until you go back to it.")
+
+    def move_texts(self) -> list[str]:
+        """The phrase for every move so far, as the viewer saw it."""
+        history = self.table.history
+        viewer = self.table.viewer()
+        states, described_for, texts = self.described
+        kept = 0
+        if described_for == viewer:
+            while kept < min(len(states), len(history)) and states[kept] is history[kept]:
+                kept += 1
+        texts = texts[: max(kept - 1, 0)]
+        names = self.table.seats.names()
+        for index in range(len(texts), len(history) - 1):
+            texts.append(notation.describe(history[index], history[index + 1], viewer, names))
+        self.described = (list(history), viewer, texts)
+        return texts
+
+    def scores_text(self) -> str:
+        scores = self.table.history[-1].view(self.table.viewer())["scores"]
+        return " · ".join(f"{self.table.seats.author(seat)} {score}" for seat, score in enumerate(scores))
+
+    def panel(self, at: int, texts: list[str], scores: str) -> str:
+        last = len(texts)
+        steps = (
+            button("Start", "replay-start", disabled=at == 0, label_markup='<span aria-hidden="true">« </span>Start')
+            + button("Back", "replay-back", disabled=at == 0, label_markup='<span aria-hidden="true">‹ </span>Back')
+            + button("Forward", "replay-forward", disabled=at == last, label_markup='Forward<span aria-hidden="true"> ›</span>')
+            + button("End", "replay-end", disabled=at == last, label_markup='End<span aria-hidden="true"> »</span>')
+        )
+        items = []
+        for number, text in enumerate(texts, start=1):
+            seat = self.table.history[number].moves()[-1][0]
+            current = ' aria-current="step"' if number == at else ""
+            items.append(
+                f'<li><button type="button" class="move" data-action="replay-to" data-value="{number}"{current}>'
+                f'<span class="move-number">{number}.</span> '
+                f'<span class="move-who">{html.escape(self.table.seats.author(seat))}</span> '
+                f'<span class="move-text">{html.escape(text)}</span></button></li>'
+            )
+        where = "Start position" if at == 0 else f"Move {at} of {last}"
+        moves = (
+            f'<ol class="move-list" aria-label="Moves">{"".join(items)}</ol>'
+            if items else '<p class="hint">No moves yet.</p>'
+        )
+        return (
+            '<section class="replay" aria-label="Replay">'
+            f'<h2>Replay <span class="replay-where">{where}</span></h2>'
+            f'<p class="hint replay-scores">Scores here: {html.escape(scores)}</p>'
+            f'<div class="controls replay-steps">{steps}</div>'
+            f"{moves}"
+            '<div class="controls">'
+            + button("Back to the game", "replay-exit", primary=True)
+            + "</div></section>"
+        )

@@ -1,0 +1,34 @@
+"""What a game page asks of the browser: `Screen`. The browser's own is
+main.BrowserScreen; the tests use one that records what is shown, so every
+page runs under plain CPython too."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Protocol
+
+
+class Screen(Protocol):
+    def show(self, region: str, markup: str) -> None: ...
+    def status(self, text: str, warning: bool = False) -> None: ...
+    def notice(self, markup: Optional[str]) -> None: ...
+    def dialog(self, markup: Optional[str]) -> None: ...
+    def later(self, seconds: float, callback: Callable[[], None]) -> None: ...
+    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
+        """Ask the computer player (off the main thread) for seat's move in
+        the game of this JSON record; `answer(move)` is called with it."""
+    def thinking(self, busy: bool) -> None: ...
+    def copy(self, text: str, done: Callable[[bool], None]) -> None:
+        """Put text on the clipboard; `done(False)` when the browser refuses."""
+    def select_copy_source(self) -> None:
+        """Select the dialog's text to copy, for copying by hand."""
+    def download(self, filename: str, text: str) -> None: ...
+    def share_address(self, fragment: str) -> str:
+        """Put `fragment` in the page's address ("" removes it); the full
+        address of the game with that fragment."""
+    def landscape(self) -> bool:
+        """A phone held sideways: the page sets the board beside its panel,
+        and a board that has a wide drawing uses it."""
+    def reveal(self, region: str, selector: str) -> None:
+        """Scroll `region` (never the page), when it scrolls, to bring its
+        element matching `selector` into view."""
+

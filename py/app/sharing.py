@@ -1,0 +1,280 @@
+"""Passing a game on: export and import of records, and share links for
+the perfect-information games. Every record that cannot be used leaves the
+game as it was and says why."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Optional, Protocol
+
+import oddsevens
+
+from . import records
+from .board import Table
+from .markup import button
+from .seats import check_setup
+from .storage import contains
+
+IMPORT_FORM = "import"
+"""The value of the import form's hidden "form" field."""
+ACTIONS = frozenset({"export", "copy-record", "download-record", "import", "share", "copy-link", "open-shared", "keep-own"})
+"""The buttons this part answers."""
+
+
+class RecordsTable(Table, Protocol):
+    """What export, import and share links ask of their page."""
+
+    setup: dict[str, Any]
+
+    @property
+    def state(self) -> oddsevens.State: ...
+
+    def adopt(self, setup: dict[str, Any], state: oddsevens.State) -> str:
+        """Makes `state` the live game; the sentence saying where the game
+        it replaced is kept, or ""."""
+
+    def announce(self, text: str) -> None: ...
+
+
+class Sharing:
+    def __init__(self, table: RecordsTable) -> None:
+        self.table = table
+        self.shared: Optional[oddsevens.State] = None
+        """A game from a share link, waiting for the player to say whether it
+        may replace the unfinished game here."""
+        self.share_link = ""
+
+    def action(self, name: str) -> None:
+        table = self.table
+        if name == "export":
+            table.screen.dialog(self.export_markup())
+        elif name == "copy-record":
+            table.screen.copy(records.export_text(table.state, table.setup), self.copied_record)
+        elif name == "download-record":
+            table.screen.download(records.export_filename(table.state), records.export_text(table.state, table.setup))
+            table.screen.dialog(self.export_markup("The record is downloading as a .json file."))
+        elif name == "import":
+            table.screen.dialog(self.import_markup())
+        elif name == "share" and not table.game.hides_information:
+            self.share()
+        elif name == "copy-link":
+            table.screen.copy(self.share_link, self.copied_link)
+        elif name == "open-shared" and self.shared is not None:
+            self.open_shared_game()
+        elif name == "keep-own":
+            self.shared = None
+            table.screen.dialog(None)
+            table.screen.share_address("")
+
+    # -- export ------------------------------------------------------------------------
+    def export_markup(self, message: str = "", warning: bool = False) -> str:
+        text = records.export_text(self.table.state, self.table.setup)
+        secret = ""
+        if self.table.game.hides_information and not self.table.state.over:
+            secret = (
+                '<p class="hint">The record holds the game\'s random seed: whoever reads it before the game '
+                "ends can work out what is still hidden, such as tiles not yet seen or dice still to roll.</p>"
+            )
+        feedback = (
+            f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        )
+        return (
+            '<div class="records-dialog">'
+            '<h2 id="dialog-title">Export this game</h2>'
+            f"<p>The record of this game of {html.escape(self.table.game.title)} after {self.moves_text()}: "
+            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.</p>"
+            f"{secret}"
+            '<textarea class="record-text" readonly rows="8" spellcheck="false" data-copy-source '
+            f'aria-label="The game record">{html.escape(text)}</textarea>'
+            f"{feedback}"
+            '<div class="dialog-actions">'
+            + button("Close", "close-dialog")
+            + button("Copy", "copy-record")
+            + button("Download", "download-record", primary=True)
+            + "</div></div>"
+        )
+
+    def moves_text(self, state: Optional[oddsevens.State] = None) -> str:
+        count = len(state if state is not None else self.table.state)
+        return f"{count} move{'' if count == 1 else 's'}"
+
+    def copied_record(self, copied: bool) -> None:
+        self.after_copy(copied, self.export_markup, "record", "Copied: the record is on the clipboard.")
+
+    def after_copy(self, copied: bool, dialog: Callable[..., str], what: str, done: str) -> None:
+        """Says in the dialog that `what` was copied, or, where the browser
+        refused, selects it for copying by hand and says how."""
+        if copied:
+            self.table.screen.dialog(dialog(done))
+            return
+        self.table.screen.dialog(dialog(
+            f"This browser did not allow copying. The {what} is selected: copy it with Ctrl+C (⌘C), "
+            "or long-press it and choose Copy.", warning=True))
+        self.table.screen.select_copy_source()
+
+    # -- import --------------------------------------------------------------------------
+    def import_markup(self, text: str = "", problem: str = "") -> str:
+        replaces = ""
+        if not self.table.state.over and len(self.table.state):
+            replaces = (
+                f"<p>Importing replaces the game in progress ({self.moves_text()}); "
+                "export it first to keep it.</p>"
+            )
+        alert = (
+            f'<p class="status warning" id="import-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
+        )
+        invalid = ' aria-invalid="true" aria-describedby="import-problem"' if problem else ""
+        return (
+            f'<form method="dialog" class="records-dialog" id="import-form">'
+            f'<input type="hidden" name="form" value="{IMPORT_FORM}">'
+            '<h2 id="dialog-title">Import a game</h2>'
+            f"<p>Paste the record of a game of {html.escape(self.table.game.title)}, or pick a file.</p>"
+            f"{replaces}"
+            '<label class="record-field">Record'
+            f'<textarea class="record-text" name="record" rows="8" spellcheck="false" autocomplete="off"{invalid}>'
+            f"{html.escape(text)}</textarea></label>"
+            '<label class="record-field">Or pick a file '
+            '<input type="file" accept=".json,application/json,text/plain" data-import-file></label>'
+            f"{alert}"
+            '<div class="dialog-actions">'
+            + button("Cancel", "close-dialog")
+            + '<button type="submit" class="primary">Import</button></div></form>'
+        )
+
+    def import_text(self, text: str) -> None:
+        """Replaces the game with the one in `text`; a record that cannot be
+        used leaves everything as it was and says why in the dialog."""
+        try:
+            imported = records.read_record(text, self.table.game.id)
+        except records.RecordProblem as problem:
+            self.table.screen.dialog(self.import_markup(text, str(problem)))
+            return
+        self.table.screen.dialog(None)
+        self.shared = None
+        kept = self.table.adopt(self.setup_for_import(imported), imported.state)
+        self.table.announce(f"Imported a game of {self.table.game.title} after {self.moves_text()}.{kept}")
+
+    def import_file(self, text: str, size: int) -> None:
+        """A picked file: its text, unless it is too big to be read (then "")."""
+        if size > records.MAX_TEXT:
+            self.table.screen.dialog(self.import_markup("", f"This file is too big to be a game record ({size:,} bytes)."))
+            return
+        self.import_text(text)
+
+    def setup_for_import(self, imported: records.Imported) -> dict[str, Any]:
+        """Who plays each seat: the export's own setup when it fits, else the
+        present one when the seats match, else people at every seat."""
+        state = imported.state
+        options = dict(state.options)
+        candidates = []
+        if imported.setup is not None:
+            candidates.append({**imported.setup, "options": options})
+        if len(self.table.setup.get("seats", ())) == state.players:
+            candidates.append({**self.table.setup, "options": options})
+        everyone = {"seats": ["human"] * state.players, "options": options, "level": self.table.seats.level}
+        for setup in candidates:
+            try:
+                check_setup(setup, state.players)
+            except (ValueError, TypeError, KeyError):
+                continue
+            return setup
+        return everyone
+
+    # -- share links ----------------------------------------------------------------------
+    def share(self) -> None:
+        self.share_link = self.table.screen.share_address(records.share_fragment(self.table.state))
+        self.table.screen.dialog(self.share_markup())
+
+    def share_markup(self, message: str = "", warning: bool = False) -> str:
+        feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        computer = ""
+        if self.table.seats.against_computer():
+            computer = (
+                '<p class="hint">Here you are playing the computer. For a game between two people by links, '
+                "start a New game with “A friend on this device” and share after each move.</p>"
+            )
+        return (
+            '<div class="records-dialog">'
+            '<h2 id="dialog-title">Share this game</h2>'
+            "<p>Send this link to the other player. It opens this position, "
+            "they play their move and share the game back to you. The whole game is in the link: "
+            "nothing is stored on a server. It is in your address bar now too.</p>"
+            f"{computer}"
+            '<textarea class="record-text share-link" readonly rows="3" spellcheck="false" data-copy-source '
+            f'aria-label="Link to this game">{html.escape(self.share_link)}</textarea>'
+            f"{feedback}"
+            '<div class="dialog-actions">'
+            + button("Close", "close-dialog")
+            + button("Copy link", "copy-link", primary=True)
+            + "</div></div>"
+        )
+
+    def copied_link(self, copied: bool) -> None:
+        self.after_copy(copied, self.share_markup, "link", "Copied: paste the link into a message.")
+
+    def open_shared(self, fragment: str) -> None:
+        """A share link was opened (the page's own game is on screen). Its game
+        replaces this one at once when nothing can be lost: nothing saved yet,
+        a finished game, or the same game with fewer moves. Otherwise the player
+        is asked first."""
+        try:
+            imported = records.read_share_fragment(fragment, self.table.game.id)
+        except records.RecordProblem as problem:
+            self.table.screen.share_address("")
+            self.table.announce(f"The shared link could not be opened. {problem} Your own game is shown instead.")
+            return
+        if imported is None:
+            return
+        shared = imported.state
+        current = self.table.state
+        if contains(current, shared) and len(current) > len(shared):
+            self.table.screen.share_address("")
+            self.table.announce(
+                f"This link shows your game after {self.moves_text(shared)}; you are already at "
+                f"{self.moves_text()}, so your latest position is shown."
+            )
+            return
+        if current.over or not len(current) or contains(shared, current):
+            self.shared = shared
+            self.open_shared_game()
+            return
+        self.shared = shared
+        self.table.screen.dialog(self.replace_markup(shared))
+
+    def replace_markup(self, shared: oddsevens.State) -> str:
+        return (
+            '<div class="records-dialog">'
+            '<h2 id="dialog-title">Open the shared game?</h2>'
+            f"<p>The link holds a game of {html.escape(self.table.game.title)} after {self.moves_text(shared)}"
+            f" ({html.escape(self.whose_turn(shared))}).</p>"
+            f"<p>You have another game here, unfinished after {self.moves_text()}. Opening the link "
+            "replaces it on this page (it is set aside in this browser's storage, not deleted). "
+            "To go on with your game later, choose <em>Keep my game</em> and export it: "
+            "the link opens the shared game whenever you follow it again.</p>"
+            '<div class="dialog-actions">'
+            + button("Keep my game", "keep-own")
+            + button("Open the shared game", "open-shared", primary=True)
+            + "</div></div>"
+        )
+
+    def whose_turn(self, state: oddsevens.State) -> str:
+        if state.over:
+            return "the game is over"
+        return " and ".join(self.table.seats.author(seat) for seat in state.to_move) + " to play"
+
+    def open_shared_game(self) -> None:
+        shared, self.shared = self.shared, None
+        assert shared is not None
+        setup = {**self.table.setup, "seats": ["human"] * shared.players, "options": dict(shared.options)}
+        setup.pop("names", None)
+        try:
+            check_setup(setup, shared.players)
+        except (ValueError, TypeError, KeyError):
+            setup = {"seats": ["human"] * shared.players, "options": dict(shared.options)}
+        self.table.screen.dialog(None)
+        self.table.screen.share_address("")
+        kept = self.table.adopt(setup, shared)
+        self.table.announce(
+            f"Opened the shared game of {self.table.game.title} after {self.moves_text()}: "
+            f"{self.whose_turn(self.table.state)}. Share it back after your move.{kept}"
+        )

@@ -1,0 +1,79 @@
+"""Even Takes' board on its page (see even_takes.py): a button for each
+number of counters that may be taken, the pile drawn by the game's renderer,
+and who holds how many."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Optional
+
+from app.board import Board
+from app.dialog import Field, Question
+from app.markup import button
+from oddsevens import render
+from oddsevens.core.cells import cell_from_name
+
+OPPONENTS = [("computer", "The computer"), ("friend", "A friend on this device")]
+
+
+class EvenTakesBoard(Board):
+    def questions(self, answers: dict[str, str]) -> list[Question]:
+        default, piles = self.game.options["pile"]
+        return [
+            Field("opponent", "Opponent", OPPONENTS, "computer"),
+            Field("pile", "Counters in the pile", [(str(pile), str(pile)) for pile in piles], str(default)),
+        ]
+
+    def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
+        seats = ["human", "computer"] if answers["opponent"] == "computer" else ["human", "human"]
+        return {"seats": seats, "options": {"pile": int(answers["pile"])}}
+
+    def current_answers(self) -> dict[str, str]:
+        opponent = "computer" if self.seats.against_computer() else "friend"
+        return {"opponent": opponent, "pile": str(self.state.options["pile"])}
+
+    def game_action(self, name: str, value: str) -> None:
+        if name == "take":
+            self.take(int(value) if value.isdigit() else None)
+
+    def on_cell(self, name: str) -> None:
+        """A tap on a counter takes it and every counter after it."""
+        cell = cell_from_name(name)
+        self.take(self.state.view(None)["pile"] - cell[0] if cell else None)
+
+    def take(self, count: Optional[int]) -> None:
+        seats = self.table.acting_seats()
+        if not seats:
+            self.warn(self.table.why_not_acting())
+        elif count not in [move["take"] for move in self.state.legal_moves(seats[0])]:
+            self.warn("Take 1, 2 or 3 counters: tap one of the last three, or a Take button.")
+        else:
+            self.table.play({"take": count}, seats[0])
+
+    def board_markup(self) -> str:
+        return render.board(self.game.id, self.state.view(None), interactive=bool(self.table.acting_seats()))
+
+    def panel_markup(self) -> str:
+        held = "".join(
+            f"<li>{html.escape(self.seats.card(seat))}: {count}</li>" for seat, count in enumerate(self.state.scores)
+        )
+        return f'<ul class="scoreboard" aria-label="Counters held">{held}</ul>'
+
+    def game_buttons(self) -> str:
+        seats = self.table.acting_seats()
+        if not seats:
+            return ""
+        takes = [move["take"] for move in self.state.legal_moves(seats[0])]
+        return "".join(button(f"Take {count}", "take", value=str(count)) for count in takes)
+
+    def status_text(self) -> str:
+        if self.state.over:
+            return " ".join(self.result_text())
+        seat = self.state.to_move[0]
+        if self.seats.kind(seat) == "computer":
+            return "The computer is thinking…"
+        return f"{self.seats.subject(seat, 'take', 'takes')} 1, 2 or 3 counters: {self.state.view(None)['pile']} are left."
+
+    def result_text(self) -> tuple[str, str]:
+        winner = self.state.winners[0]
+        return f"{self.seats.subject(winner, 'win', 'wins')}.", f"An even number of counters: {self.state.scores[winner]}."
