@@ -150,14 +150,14 @@ def test_every_legal_placement_can_be_reached_by_taps():
         values, cells = move["tile"], move["cells"]
         for first, second in ((0, 1), (1, 0)):
             page.history = list(start)
-            page.clear_selection()
-            page.on_tile(f"{values[0]}-{values[1]}")
-            if page.tile != (values[first], values[second]):
+            page.board.clear_selection()
+            page.board.on_tile(f"{values[0]}-{values[1]}")
+            if page.board.tile != (values[first], values[second]):
                 page.action("turn")
-            page.on_cell("{},{}".format(*cells[first]))
-            page.on_cell("{},{}".format(*cells[second]))
+            page.board.on_cell("{},{}".format(*cells[first]))
+            page.board.on_cell("{},{}".format(*cells[second]))
             if len(page.history) == len(start):
-                page.on_cell("{},{}".format(*cells[second]))
+                page.board.on_cell("{},{}".format(*cells[second]))
             assert page.state.moves()[-1] == [0, move]
 
 
