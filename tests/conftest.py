@@ -13,6 +13,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any, Callable
 from urllib.parse import urlparse
 
 import pytest
@@ -128,3 +129,33 @@ class Visit:
 def visit(page, site):
     page.set_default_timeout(20_000)
     return Visit(page, site)
+
+
+@pytest.fixture
+def on_a_phone(new_context, playwright, site) -> Callable[..., Any]:
+    """Opens a game's address on a phone held upright (a Pixel 7: touch,
+    small screen) and waits until the page is ready; `clock=True` installs
+    Playwright's clock first, so the test moves time on by hand."""
+
+    def open_address(address: str, clock: bool = False) -> Any:
+        page = new_context(**playwright.devices["Pixel 7"]).new_page()
+        if clock:
+            page.clock.install()
+        page.goto(site + address)
+        page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+        return page
+
+    return open_address
+
+
+def play_until_the_result(page, ready: str, take_turn: Callable[[Any], None], turns: int, timeout_ms: int = 30_000) -> str:
+    """Takes turns in the browser, each once `ready` (or the result) shows,
+    until the game-over panel appears, and gives that panel's text."""
+    for _ in range(turns):
+        page.wait_for_selector(f".result, {ready}", timeout=timeout_ms)
+        if page.locator(".result").count():
+            break
+        take_turn(page)
+    result = page.locator(".result")
+    result.wait_for()
+    return result.inner_text()

@@ -1,6 +1,6 @@
 """What the tests share: random legal play, and the browser's side of a game
 page for running pages under plain Python (a screen that records what the
-page shows, and a page built on it)."""
+page shows, storages that fill up or refuse, and a page built on them)."""
 
 from __future__ import annotations
 
@@ -109,6 +109,33 @@ class RecordingScreen:
     def run_pending(self) -> None:
         while self.pending:
             self.pending.pop(0)()
+
+
+class SharedStore(MemoryStore):
+    """localStorage as every tab of one browser shares it (storage.SavedGames
+    then watches the other tabs); `full`: every write fails, as in a full storage."""
+
+    shared = True
+
+    def __init__(self, items: Optional[dict[str, str]] = None, full: bool = False) -> None:
+        super().__init__()
+        self.items.update(items or {})
+        self.full = full
+
+    def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise OSError("QuotaExceededError")
+        super().setItem(key, value)
+
+
+class RefusingStore(SharedStore):
+    """A private mode: even reading throws."""
+
+    def getItem(self, key: str) -> Optional[str]:
+        raise OSError("SecurityError: access denied")
+
+    def setItem(self, key: str, value: str) -> None:
+        raise OSError("SecurityError: access denied")
 
 
 def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None) -> GamePage:

@@ -12,6 +12,7 @@ import re
 import pytest
 
 import oddsevens
+from conftest import play_until_the_result
 
 pytestmark = pytest.mark.browser
 
@@ -74,11 +75,7 @@ def test_three_seats_through_the_dialog_play_to_the_final_standings(visit):
     assert page.locator(".board .player").count() == 3
     assert "Target 20" in page.text_content(".board .heading")
 
-    for _ in range(400):
-        page.wait_for_selector(f".result, {CHOICES}", timeout=30_000)
-        if page.locator(".result").count():
-            break
-        page.locator(CHOICES).first.click()
+    play_until_the_result(page, CHOICES, lambda page: page.locator(CHOICES).first.click(), turns=400)
     assert page.locator(".bto-standings li").count() == 3
     assert re.fullmatch(r"(You win|Computer \d wins|.+ share the win)!", page.inner_text(".result h2"))
     top = max(int(points) for points in page.locator(".bto-standings .bto-points").all_inner_texts())
@@ -170,11 +167,8 @@ def test_a_turn_with_every_choice_undo_the_odds_panel_and_a_reload(visit):
     assert visit.errors == []
 
 
-def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwright):
-    context = new_context(**playwright.devices["Pixel 7"])
-    page = context.new_page()
-    page.goto(site + "?game=beat-the-odds")
-    page.wait_for_selector("html[data-ready]", timeout=90_000)
+def test_phone_play_by_taps_without_sideways_scrolling(on_a_phone):
+    page = on_a_phone("?game=beat-the-odds")
     for _ in range(4):
         page.wait_for_selector(f".result, {CHOICES}", timeout=30_000)
         if page.locator(".result").count():
@@ -185,4 +179,3 @@ def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwr
     page.get_by_role("button", name="New game").tap()
     page.wait_for_selector("#dialog[open] input[name=target]")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    context.close()

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from conftest import play_until_the_result
+
 pytestmark = pytest.mark.browser
 
 LEGAL = ".board .cell.legal"
@@ -74,14 +76,7 @@ def test_second_tap_targets_are_the_free_neighbours(visit):
 def test_a_full_game_against_the_computer_reaches_the_result(visit):
     visit.open("?game=dualities")
     page = visit.page
-    for _ in range(40):
-        wait_for_human_turn(page)
-        if page.locator(".result").count():
-            break
-        lay_tile(page)
-    result = page.locator(".result")
-    result.wait_for()
-    assert "holds" in result.inner_text()
+    assert "holds" in play_until_the_result(page, LEGAL, lay_tile, turns=40, timeout_ms=20_000)
     assert page.locator(".board .cell.legal").count() == 0
     assert page.locator(".result").get_by_role("button", name="New game").is_visible()
     assert visit.errors == []
@@ -146,11 +141,8 @@ def test_unreadable_saved_game_is_kept_aside_and_a_new_game_starts(visit):
     assert page.locator(".board .cell.legal").count() > 0
 
 
-def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
-    context = new_context(**playwright.devices["Pixel 7"])
-    page = context.new_page()
-    page.goto(site + "?game=dualities")
-    page.wait_for_selector("html[data-ready]", timeout=90_000)
+def test_phone_game_is_played_by_taps_without_sideways_scrolling(on_a_phone):
+    page = on_a_phone("?game=dualities")
     for _ in range(3):
         wait_for_human_turn(page)
         lay_tile(page, tap=True)
@@ -159,4 +151,3 @@ def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, si
     assert page.locator(".board .cell.black").count() == 6
     page.get_by_role("button", name="New game").tap()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    context.close()

@@ -13,6 +13,7 @@ import pytest
 import oddsevens
 from app.embed import MemoryStore
 from app.storage import key_for
+from conftest import play_until_the_result
 from fakes import make_page
 
 pytestmark = pytest.mark.browser
@@ -162,20 +163,23 @@ def test_every_legal_placement_can_be_reached_by_taps():
 
 
 # -- in the browser ----------------------------------------------------------------
+def lay_or_exchange(page) -> None:
+    """A solo turn: lay a tile that fits, or else use the helper."""
+    if pick_a_playable_tile(page):
+        lay_a_tile(page)
+    else:
+        page.get_by_role("button", name="Use the helper on").click()
+        page.wait_for_selector("[data-action=exchange]", state="detached")
+
+
 def test_a_full_duel_against_the_computer_reaches_the_result(visit):
     visit.open(GAME_URL)
     page = visit.page
     page.wait_for_selector(".eao-step")
     assert page.locator(".eao-step .eao-domino").count() >= 2
     assert "start" in page.inner_text(".eao-step")
-    for _ in range(30):
-        page.wait_for_selector(TURN_READY)
-        if page.locator(".result").count():
-            break
-        take_turn(page)
-    result = page.locator(".result")
-    result.wait_for()
-    assert any(word in result.inner_text() for word in ("win", "drawn"))
+    result = play_until_the_result(page, TURN_READY, take_turn, turns=30)
+    assert any(word in result for word in ("win", "drawn"))
     assert page.locator(LEGAL).count() == 0
     assert page.locator(".board .hand:not(.own) .tile.back").count() == 0
     unlabeled = page.eval_on_selector_all(
@@ -219,18 +223,7 @@ def test_a_solo_game_is_played_to_its_score(visit):
     new_game(page, "Nobody: solo game")
     assert page.locator(".eao-numbers li").count() == 6
     assert page.get_by_role("button", name="Use the helper").is_disabled()
-    for _ in range(30):
-        page.wait_for_selector(f".result, {HAND}[role=button]")
-        if page.locator(".result").count():
-            break
-        if pick_a_playable_tile(page):
-            lay_a_tile(page)
-        else:
-            page.get_by_role("button", name="Use the helper on").click()
-            page.wait_for_selector("[data-action=exchange]", state="detached")
-    result = page.locator(".result")
-    result.wait_for()
-    assert "penalty point" in result.inner_text()
+    assert "penalty point" in play_until_the_result(page, f"{HAND}[role=button]", lay_or_exchange, turns=30)
     penalty = page.locator(".eao-penalty")
     assert "Final score" in page.inner_text(".eao-solo")
     assert "Total" in penalty.inner_text()
@@ -286,11 +279,8 @@ def test_a_crowded_late_table_shows_levels_turns_tiles_and_undoes_without_a_draw
     assert table_picture(page) == start
 
 
-def test_phone_duel_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
-    context = new_context(**playwright.devices["Pixel 7"])
-    page = context.new_page()
-    page.goto(site + GAME_URL)
-    page.wait_for_selector("html[data-ready]", timeout=90_000)
+def test_phone_duel_is_played_by_taps_without_sideways_scrolling(on_a_phone):
+    page = on_a_phone(GAME_URL)
     for _ in range(4):
         take_turn(page, tap=True)
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
@@ -298,4 +288,3 @@ def test_phone_duel_is_played_by_taps_without_sideways_scrolling(new_context, si
     assert tiles_on_table(page) >= 8
     page.get_by_role("button", name="New game").tap()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    context.close()

@@ -177,12 +177,8 @@ def test_final_standings_after_the_last_tile(visit):
     assert page.locator(MY_TILE).count() == 0
 
 
-def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwright):
-    context = new_context(**playwright.devices["Pixel 7"])
-    page = context.new_page()
-    page.clock.install()
-    page.goto(site + "?game=even-odds")
-    page.wait_for_selector("html[data-ready]", timeout=90_000)
+def test_phone_play_by_taps_without_sideways_scrolling(on_a_phone):
+    page = on_a_phone("?game=even-odds", clock=True)
     assert no_sideways_scroll(page)
     for _ in range(3):
         while not my_turn(page):
@@ -197,4 +193,3 @@ def test_phone_play_by_taps_without_sideways_scrolling(new_context, site, playwr
     page.wait_for_selector(MY_TILE)
     assert page.locator("#board .rack.opponent").count() == 5
     assert no_sideways_scroll(page)
-    context.close()

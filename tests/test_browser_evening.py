@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import play_until_the_result
+
 pytestmark = pytest.mark.browser
 
 LEGAL = ".board .cell.legal"
@@ -72,14 +74,8 @@ def test_a_full_game_against_the_computer_reaches_the_comparison(visit):
     page.click(".board [data-cell='0,0']")
     status_says(page, "already holds a white stone")
     assert "warning" in page.get_attribute("#status", "class")
-    for _ in range(40):
-        page.wait_for_selector(HUMAN_CAN_ACT)
-        if page.locator(".result").count():
-            break
-        take_chance(page)
-    result = page.locator(".result")
-    result.wait_for()
-    assert any(word in result.inner_text() for word in ("beats", "tie"))
+    result = play_until_the_result(page, HUMAN_CAN_ACT, take_chance, turns=40)
+    assert any(word in result for word in ("beats", "tie"))
     groups = page.locator(".evening-groups")
     assert "How the winner was decided" in groups.inner_text()
     assert groups.locator("tr.decides").count() + groups.locator("tr.compared").count() >= 1
@@ -165,11 +161,8 @@ def test_reload_in_the_middle_of_a_game_shows_the_same_board(visit):
     assert page.inner_text(".evening-groups") == groups
 
 
-def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, site, playwright):
-    context = new_context(**playwright.devices["Pixel 7"])
-    page = context.new_page()
-    page.goto(site + "?game=evening")
-    page.wait_for_selector("html[data-ready]", timeout=90_000)
+def test_phone_game_is_played_by_taps_without_sideways_scrolling(on_a_phone):
+    page = on_a_phone("?game=evening")
     page.get_by_role("button", name="New game").tap()
     page.wait_for_selector("#dialog[open]")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
@@ -183,4 +176,3 @@ def test_phone_game_is_played_by_taps_without_sideways_scrolling(new_context, si
     page.get_by_role("button", name="White: Done").tap()
     page.wait_for_selector("button[data-value='0'][aria-pressed=true]")
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    context.close()

@@ -10,38 +10,9 @@ import pytest
 import oddsevens
 from app.controller import GamePage
 from app.storage import VERSION, SavedGames, error_text, key_for, migrate
-from fakes import RecordingScreen
+from fakes import RecordingScreen, RefusingStore, SharedStore
 
 KEY = key_for("dualities")
-
-
-class DictStore:
-    shared = True
-
-    def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
-        self.items = dict(items or {})
-        self.full = full
-
-    def getItem(self, key: str):
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        if self.full:
-            raise OSError("QuotaExceededError")
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-
-class RefusingStore(DictStore):
-    """A private mode: even reading throws."""
-
-    def getItem(self, key: str):
-        raise OSError("SecurityError: access denied")
-
-    def setItem(self, key: str, value: str) -> None:
-        raise OSError("SecurityError: access denied")
 
 
 def accept_any_setup(setup, players) -> None:
@@ -69,7 +40,7 @@ def saved_games(store, tab: str = "tab-a") -> SavedGames:
 
 
 def test_a_saved_game_loads_back_equal_with_time_and_tab():
-    store = DictStore()
+    store = SharedStore()
     state = played_state()
     assert saved_games(store).save("dualities", state, SETUP).problem is None
     loaded = saved_games(store).load("dualities", "now", accept_any_setup)
@@ -84,7 +55,7 @@ def test_a_saved_game_loads_back_equal_with_time_and_tab():
 def test_version_1_entries_are_migrated_when_read():
     state = played_state()
     version_1 = json.dumps({"version": 1, "record": state.record(), "setup": SETUP})
-    store = DictStore({KEY: version_1})
+    store = SharedStore({KEY: version_1})
     loaded = saved_games(store).load("dualities", "now", accept_any_setup)
     assert loaded.problem is None and loaded.state == state and loaded.setup == SETUP
     assert migrate(json.loads(version_1)) == {
@@ -99,13 +70,13 @@ def test_version_1_entries_are_migrated_when_read():
 
 
 def test_nothing_saved_loads_nothing_and_no_problem():
-    loaded = saved_games(DictStore()).load("dualities", "now", accept_any_setup)
+    loaded = saved_games(SharedStore()).load("dualities", "now", accept_any_setup)
     assert loaded.state is None and loaded.problem is None
 
 
 def test_truncated_entry_is_kept_aside_and_reported():
-    raw = saved_games(DictStore()).entry_for(played_state(), SETUP)[:-9]
-    store = DictStore({KEY: raw})
+    raw = saved_games(SharedStore()).entry_for(played_state(), SETUP)[:-9]
+    store = SharedStore({KEY: raw})
     loaded = saved_games(store).load("dualities", "T1", accept_any_setup)
     assert loaded.state is None
     assert "not valid JSON" in loaded.problem
@@ -117,7 +88,7 @@ def test_entry_with_an_illegal_move_is_kept_aside_with_the_move_number():
     record = played_state().record()
     record["moves"].append([1, {"black": [0, 0], "white": [9, 9]}])
     raw = json.dumps({"version": VERSION, "record": record, "setup": SETUP})
-    store = DictStore({KEY: raw})
+    store = SharedStore({KEY: raw})
     loaded = saved_games(store).load("dualities", "T2", accept_any_setup)
     assert "move 2 is not legal" in loaded.problem
     assert store.items[loaded.backup_key] == raw
@@ -129,7 +100,7 @@ def test_entry_with_an_illegal_move_is_kept_aside_with_the_move_number():
 )
 def test_entry_of_an_unknown_version_is_kept_aside(version, words):
     raw = json.dumps({"version": version, "record": {}, "setup": SETUP})
-    store = DictStore({KEY: raw})
+    store = SharedStore({KEY: raw})
     loaded = saved_games(store).load("dualities", "T3", accept_any_setup)
     assert words in loaded.problem
     assert store.items[loaded.backup_key] == raw
@@ -140,14 +111,14 @@ def test_a_setup_the_page_rejects_is_kept_aside():
         raise ValueError("the saved setup does not say who plays each seat")
 
     raw = json.dumps({"version": VERSION, "record": played_state().record(), "setup": {}})
-    store = DictStore({KEY: raw})
+    store = SharedStore({KEY: raw})
     loaded = saved_games(store).load("dualities", "T4", reject)
     assert "who plays each seat" in loaded.problem
     assert store.items[loaded.backup_key] == raw
 
 
 def test_a_full_store_reports_instead_of_raising():
-    saved = saved_games(DictStore(full=True)).save("dualities", played_state(), SETUP)
+    saved = saved_games(SharedStore(full=True)).save("dualities", played_state(), SETUP)
     assert "refused to store it" in saved.problem and "QuotaExceededError" in saved.problem
 
 
@@ -178,7 +149,7 @@ def test_browser_storage_errors_are_told_in_a_few_words():
 
 
 def test_another_tabs_game_is_kept_aside_before_it_is_overwritten():
-    store = DictStore()
+    store = SharedStore()
     tab_a, tab_b = saved_games(store, "a"), saved_games(store, "b")
     tab_a.save("dualities", played_state(seed=1), SETUP)
     tab_b.save("dualities", played_state(seed=2), SETUP)  # B never read A's game
@@ -193,14 +164,14 @@ def test_another_tabs_game_is_kept_aside_before_it_is_overwritten():
 
 
 def test_a_game_that_continues_another_tabs_game_overwrites_it_without_a_copy():
-    store = DictStore()
+    store = SharedStore()
     saved_games(store, "a").save("dualities", played_state(moves=1), SETUP)
     saved = saved_games(store, "b").save("dualities", played_state(moves=2), SETUP)
     assert saved.kept_key is None and list(store.items) == [KEY]
 
 
 def test_other_tab_writes_are_classified():
-    store = DictStore()
+    store = SharedStore()
     here = saved_games(store, "a")
     mine = played_state(moves=1)
     here.save("dualities", mine, SETUP)
@@ -221,11 +192,11 @@ def test_other_tab_writes_are_classified():
 
 
 def test_only_the_shared_store_and_this_games_key_are_watched():
-    assert saved_games(DictStore()).watches(KEY, "dualities")
-    assert not saved_games(DictStore()).watches(key_for("evening"), "dualities")
-    assert not saved_games(DictStore()).watches(None, "dualities")
+    assert saved_games(SharedStore()).watches(KEY, "dualities")
+    assert not saved_games(SharedStore()).watches(key_for("evening"), "dualities")
+    assert not saved_games(SharedStore()).watches(None, "dualities")
     assert not SavedGames(object()).watches(KEY, "dualities")
-    assert not saved_games(DictStore()).watches(KEY + ":kept:0", "dualities")
+    assert not saved_games(SharedStore()).watches(KEY + ":kept:0", "dualities")
 
 
 # -- the page: warnings and the choice between two tabs' games -------------------
@@ -238,7 +209,7 @@ def friendly_page(store, tab: str, seed: int = 5) -> GamePage:
 
 
 def test_a_failing_store_warns_once_and_the_game_goes_on():
-    page = friendly_page(DictStore(full=True), "a")
+    page = friendly_page(SharedStore(full=True), "a")
     warnings = [notice for notice in page.screen.notices if notice and "will not be kept" in notice]
     assert len(warnings) == 1 and "QuotaExceededError" in warnings[0]
     for _ in range(3):
@@ -254,7 +225,7 @@ def test_a_refusing_store_starts_a_playable_game_with_the_warning_last():
 
 
 def test_the_same_game_played_on_in_another_tab_is_shown_at_once():
-    store = DictStore()
+    store = SharedStore()
     first = friendly_page(store, "a")
     second = friendly_page(store, "b")
     assert second.state == first.state
@@ -267,7 +238,7 @@ def test_the_same_game_played_on_in_another_tab_is_shown_at_once():
 
 
 def test_a_different_game_in_another_tab_is_offered_and_loading_it_keeps_this_one():
-    store = DictStore()
+    store = SharedStore()
     first = friendly_page(store, "a")
     first.play(first.state.legal_moves()[1])
     mine = first.state
@@ -279,45 +250,50 @@ def test_a_different_game_in_another_tab_is_offered_and_loading_it_keeps_this_on
     assert 'data-action="keep-this-tab"' in first.screen.notices[-1]
     first.action("load-other-tab")
     assert first.state == second.state
-    kept = [key for key in store.items if ":kept:" in key]
+    kept = kept_aside(store)
     assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == mine
     assert kept[0] in first.screen.notices[-1]
 
 
-def test_keeping_this_game_sets_the_other_tabs_game_aside():
-    store = DictStore()
+def another_tab_starts_another_game(store: SharedStore) -> tuple[GamePage, GamePage]:
+    """Tab "a" hears that tab "b" has started a different game; the two pages."""
     first = friendly_page(store, "a")
     second = friendly_page(store, "b")
     second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
-    theirs = second.state
     first.keeping.storage_changed(KEY, store.items[KEY])
+    return first, second
+
+
+def kept_aside(store: SharedStore) -> list[str]:
+    return [key for key in store.items if ":kept:" in key]
+
+
+def test_keeping_this_game_sets_the_other_tabs_game_aside():
+    store = SharedStore()
+    first, second = another_tab_starts_another_game(store)
     first.action("keep-this-tab")
     assert json.loads(store.items[KEY])["tab"] == "a"
-    kept = [key for key in store.items if ":kept:" in key]
-    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
+    kept = kept_aside(store)
+    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == second.state
     assert "kept aside" in first.screen.notices[-1]
     # The other tab now hears of this one, and may load it back: its own game is already kept.
     second.keeping.storage_changed(KEY, store.items[KEY])
     second.action("load-other-tab")
     assert second.state == first.state
-    assert [key for key in store.items if ":kept:" in key] == kept
+    assert kept_aside(store) == kept
 
 
 def test_playing_on_without_choosing_keeps_the_other_game_too():
-    store = DictStore()
-    first = friendly_page(store, "a")
-    second = friendly_page(store, "b")
-    second.start_new({"seats": ["human", "human"], "options": {"lines": "all"}})
-    theirs = second.state
-    first.keeping.storage_changed(KEY, store.items[KEY])
+    store = SharedStore()
+    first, second = another_tab_starts_another_game(store)
     first.play(first.state.legal_moves()[0])
-    kept = [key for key in store.items if ":kept:" in key]
-    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == theirs
+    kept = kept_aside(store)
+    assert len(kept) == 1 and oddsevens.replay(json.loads(store.items[kept[0]])["record"]) == second.state
     assert first.keeping.other_tab is None
 
 
 def test_escape_forgets_a_half_made_move_and_a_reload_shows_the_same_board():
-    store = DictStore()
+    store = SharedStore()
     page = friendly_page(store, "a")
     page.play(page.state.legal_moves()[4])
     resting = page.screen.regions["board"]
