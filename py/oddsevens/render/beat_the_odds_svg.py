@@ -28,6 +28,7 @@ ENDING_TEXT = {
 
 def beat_the_odds(
     view: dict,
+    *,
     names: Optional[Sequence[str]] = None,
     rolling: bool = False,
     interactive: bool = True,

@@ -6,10 +6,8 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_name
 from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
-from .svg import classes, element, points, svg_root, to_text
-
-HEX = 30.0
-"""Corner radius of one hex in SVG units."""
+from .hexboard import HEX, hex_board, placed_cells
+from .svg import classes, element, points, to_text
 
 OWNER_MARK = ("O", "E")
 OWNER_CLASS = ("odd", "even")
@@ -22,6 +20,7 @@ rising diagonals below it, so the three sets never collide."""
 
 def dualities(
     view: dict,
+    *,
     legal: Iterable[str] = (),
     selected: Optional[str] = None,
     selected_colour: str = "black",
@@ -39,19 +38,12 @@ def dualities(
     margin = HEX * 0.15
     marker_room = HEX * 1.45
     room = marker_room if view["lines"] == "all" else margin
-    root = svg_root(
-        -half_width - room,
-        -half_height - room,
-        2 * half_width + room + marker_room,
-        2 * (half_height + room),
-        class_="board dualities-board",
-        role="group",
-        aria_label=f"Dualities board, {side} cells a side",
+    root, cells = hex_board(
+        "Dualities",
+        side,
+        (-half_width - room, -half_height - room, 2 * half_width + room + marker_room, 2 * (half_height + room)),
     )
-    cells = element(root, "g", class_="cells")
-    for q, r, colour in view["cells"]:
-        name = cell_name((q, r))
-        x, y = to_pixel((q, r), HEX)
+    for name, (q, r), colour, x, y in placed_cells(view):
         is_selected = name == selected
         shown = selected_colour if is_selected else colour
         state = shown or "empty"

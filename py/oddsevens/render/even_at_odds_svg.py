@@ -35,6 +35,7 @@ OUTLINE_DASH = {"odds": "6 4", "evens": None}
 
 def even_at_odds(
     view: dict,
+    *,
     legal: Iterable[dict] = (),
     ghost: Optional[dict] = None,
     selected: Optional[str] = None,

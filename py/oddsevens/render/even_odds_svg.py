@@ -42,6 +42,7 @@ SHAPE_NAMES = {"even": "square", "odd": "triangle"}
 
 def even_odds(
     view: dict,
+    *,
     names: Optional[Sequence[str]] = None,
     interactive: bool = True,
     wide: bool = False,

@@ -6,14 +6,13 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_from_name, cell_name
 from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
-from .svg import classes, element, points, svg_root, to_text
-
-HEX = 30.0
-"""Corner radius of one hex in SVG units."""
+from .hexboard import HEX, hex_board, placed_cells
+from .svg import classes, element, points, to_text
 
 
 def evening(
     view: dict,
+    *,
     legal_colours: Optional[Iterable[str]] = None,
     interactive: bool = True,
 ) -> str:
@@ -39,19 +38,8 @@ def evening(
 
     extent = HEX * SQRT3 * (side - 0.5) + HEX * 0.6
     height_extent = HEX * (1.5 * (side - 1) + 1) + HEX * 0.6
-    root = svg_root(
-        -extent,
-        -height_extent,
-        2 * extent,
-        2 * height_extent,
-        class_="board evening-board",
-        role="group",
-        aria_label=f"Evening board, {side} cells a side",
-    )
-    cells = element(root, "g", class_="cells")
-    for q, r, colour in view["cells"]:
-        name = cell_name((q, r))
-        x, y = to_pixel((q, r), HEX)
+    root, cells = hex_board("Evening", side, (-extent, -height_extent, 2 * extent, 2 * height_extent))
+    for name, (q, r), colour, x, y in placed_cells(view):
         seat = legal_seat.get(name)
         legal_colour = colours[seat] if seat is not None else None
         label = f"{cell_label((q, r), side)}: "
