@@ -5,19 +5,14 @@ fit the table's width."""
 from __future__ import annotations
 
 import math
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "py"))
-
-import oddsevens  # noqa: E402
-from app.keyboard import step  # noqa: E402
-from oddsevens import render  # noqa: E402
-from oddsevens.render.even_odds_svg import BACK, MARGIN, WIDTH  # noqa: E402
+import oddsevens
+from app.keyboard import step
+from oddsevens import render
+from oddsevens.render.even_odds_svg import BACK, MARGIN, WIDTH
 
 PHONE_BOARD_PX = 336
 """The board's width on a 360 px phone held upright, inside the page's padding."""

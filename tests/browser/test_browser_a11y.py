@@ -12,17 +12,15 @@ be injected; the colour scheme is switched on the same page."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
 import pytest
 
 from app.pages import MENU
-from conftest import BOOT_TIMEOUT_MS
+from conftest import BOOT_TIMEOUT_MS, ROOT
 from ready_positions import open_ready, play_first_move
 
 pytestmark = pytest.mark.browser
 
-AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = list(MENU)
 SCHEMES = ["light", "dark"]
 BLANK_EMBED = "<!doctype html><html lang=en><title>A game</title></html>"

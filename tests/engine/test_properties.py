@@ -10,7 +10,7 @@ seat, and `play` leaving its state unchanged.
 
 CI plays GAMES (500) games per game; a longer run is started by hand with
 ODDSEVENS_PROPERTY_GAMES, e.g. `ODDSEVENS_PROPERTY_GAMES=20000 python3
-build.py test tests/test_properties.py`. The examples are derandomized, so
+build.py test tests/engine/test_properties.py`. The examples are derandomized, so
 every run plays the same games and a failure comes back on the next run.
 """
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import html
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
 import oddsevens
 from app.pages import PAGES
+from conftest import ROOT
 from fakes import make_page
 from oddsevens import notation, render
 
@@ -205,7 +205,7 @@ def test_beat_the_odds_dice_show_pips_and_say_their_face():
         assert "legal" in die.get("class").split() and die.get("aria-label").endswith("re-roll it")
 
 
-CSS = (Path(__file__).resolve().parents[1] / "static" / "site.css").read_text()
+CSS = (ROOT / "static" / "site.css").read_text()
 NON_COLOUR = ("stroke-width", "stroke-dasharray", "transform", "box-shadow", "opacity", "font-weight", "border-style")
 STATE_RULES = [
     ".board .cell.legal polygon",
