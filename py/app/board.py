@@ -104,6 +104,11 @@ class Board:
         """The dialog's answers that would set up the game in progress."""
         return self.seats.dialog_answers()
 
+    swaps_sides: ClassVar[bool] = False
+    """Whether a rematch swaps the two seats: in a game whose first seat
+    moves first (Dualities' Odd, Evening's White), each player gets the
+    other side in turn."""
+
     # -- taps ---------------------------------------------------------------------
     def on_cell(self, name: str) -> None:
         """A tap on a board cell (core.cells names)."""

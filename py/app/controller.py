@@ -206,6 +206,18 @@ class GamePage:
         self.render()
         self.computer.schedule()
 
+    def rematch(self) -> None:
+        """A new game with the settings of this one, as the new-game dialog
+        would start it again (options that fix chance for tests stay
+        behind), the two sides swapped where the board says the side matters."""
+        setup = self.setup_from(self.current_answers())
+        if self.board.swaps_sides and len(setup["seats"]) == 2:
+            setup["seats"] = setup["seats"][::-1]
+            if setup.get("names"):
+                setup["names"] = setup["names"][::-1]
+        self.screen.notice(None)
+        self.start_new(setup)
+
     def undo_target(self) -> Optional[int]:
         """How many states Undo drops: one move with a friend; against the
         computer, back to before your own last move; None when the game's
@@ -235,6 +247,8 @@ class GamePage:
             self.undo()
         elif name == "new-game":
             self.screen.dialog(self.dialog.markup(self.current_answers()))
+        elif name == "rematch" and self.state.over:
+            self.rematch()
         elif name == "dismiss-notice":
             self.screen.notice(None)
         elif name == "load-other-tab":
@@ -328,8 +342,10 @@ class GamePage:
             return (
                 '<section class="result" aria-label="Result">'
                 f"<h2>{html.escape(headline)}</h2><p>{html.escape(detail)}</p>"
-                + button("New game", "new-game", primary=True)
-                + "</section>"
+                + '<div class="controls">'
+                + button("Rematch", "rematch", primary=True)
+                + button("New game", "new-game")
+                + "</div></section>"
                 + f'<div class="controls">{undo}</div>'
                 + self.records_buttons()
             )

@@ -19,6 +19,8 @@ SIDE_CLASS = ("odd", "even")
 
 
 class DualitiesBoard(Board):
+    swaps_sides = True
+
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.first: Optional[str] = None

@@ -45,6 +45,8 @@ def toggle_button(label: str, action: str, value: str, pressed: bool) -> str:
 
 
 class EveningBoard(Board):
+    swaps_sides = True
+
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[Field]:
         default_size, sizes = self.game.options["size"]

@@ -79,6 +79,11 @@ def test_a_full_game_against_the_computer_reaches_the_result(visit):
     assert "holds" in play_until_the_result(page, LEGAL, lay_tile, turns=40, timeout_ms=20_000)
     assert page.locator(".board .cell.legal").count() == 0
     assert page.locator(".result").get_by_role("button", name="New game").is_visible()
+    page.locator(".result").get_by_role("button", name="Rematch").click()
+    page.wait_for_selector(".result", state="detached")
+    wait_for_human_turn(page)
+    assert page.locator(".board .cell.black").count() == 1, "the computer, Odd now, laid the first tile"
+    assert "Even" in page.inner_text("#status")
     assert visit.errors == []
 
 
