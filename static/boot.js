@@ -86,12 +86,31 @@ function startGame(id) {
   import("../vendor/pyscript/core.js");
 }
 
+// On the menu a game in progress is one tap away: its card's Play link
+// says Continue and how far the game has gone (the entry app/storage.py saves).
+function markGamesInProgress() {
+  for (const card of document.querySelectorAll(".game-card[data-game]")) {
+    let entry = null;
+    try {
+      entry = JSON.parse(localStorage.getItem(`oddsevens:${card.dataset.game}`));
+    } catch {
+      continue;  // storage refused, or an entry the game itself will explain
+    }
+    const moves = entry?.record?.moves?.length;
+    const play = card.querySelector("a.play");
+    if (!play || !moves || entry.over !== false) continue;
+    play.textContent = `Continue · ${moves} move${moves === 1 ? "" : "s"}`;
+    play.setAttribute("aria-label", `Continue your game of ${card.querySelector("h2").textContent}, ${moves} move${moves === 1 ? "" : "s"} in`);
+  }
+}
+
 // The site's pages take ?game= alone (embed.html reports its own settings).
 const unknown = embedded ? [] : [...params.keys()].filter((name) => name !== "game");
 
 if (unknown.length) {
   const named = unknown.map((name) => `“${name.slice(0, 40)}”`).join(", ");
   showMenuMessage(`This address has ${unknown.length === 1 ? "a setting" : "settings"} this site does not know (${named}). Pick a game:`);
+  markGamesInProgress();
   root.dataset.ready = "";
 } else if (playable.includes(gameId)) {
   startGame(gameId);
@@ -105,8 +124,10 @@ if (unknown.length) {
   );
   root.dataset.ready = "";
 } else if (gameId === null) {
+  markGamesInProgress();
   root.dataset.ready = "";
 } else {
   showMenuMessage(`There is no game called “${gameId}” here. Pick one of these:`);
+  markGamesInProgress();
   root.dataset.ready = "";
 }

@@ -212,7 +212,14 @@ class SavedGames:
 
     def entry_for(self, state: oddsevens.State, setup: dict) -> str:
         return json.dumps(
-            {"version": VERSION, "record": state.record(), "setup": setup, "saved_at": self.clock(), "tab": self.tab},
+            {
+                "version": VERSION,
+                "record": state.record(),
+                "setup": setup,
+                "saved_at": self.clock(),
+                "tab": self.tab,
+                "over": state.over,  # for the menu's Continue (static/boot.js), which runs no Python
+            },
             separators=(",", ":"),
         )
 
