@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from oddsevens.ai import benchmark  # noqa: E402
 
-GAME_CHOICES = (*benchmark.DUEL_SETUPS, "even-odds")
+GAME_CHOICES = benchmark.measured_games()
 
 
 def browser_speeds(cases: tuple[str, ...]) -> dict:
@@ -47,7 +47,7 @@ def main() -> int:
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the series (default: one per core)")
     parser.add_argument("--no-browser", action="store_true", help="skip the measurements in Chromium")
-    parser.add_argument("--game", choices=GAME_CHOICES, help="only this game (even-at-odds covers the duel and solo)")
+    parser.add_argument("--game", choices=GAME_CHOICES, help="only this game's series (even-at-odds: the duel and solo)")
     parser.add_argument("--speed-only", action="store_true", help="skip the series")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
@@ -60,9 +60,7 @@ def main() -> int:
         + (f" --game {args.game}" if args.game else ""),
         flush=True,
     )
-    speed_cases = tuple(
-        case for case, (game_id, _) in benchmark.SPEED_CASES.items() if args.game in (None, game_id)
-    )
+    speed_cases = tuple(case for case, (game_id, _) in benchmark.all_series().items() if args.game in (None, game_id))
     cpython = json.loads(benchmark.speed_report(speed_cases))
     browser = None if args.no_browser else browser_speeds(speed_cases)
     print()
@@ -72,8 +70,8 @@ def main() -> int:
         tasks = benchmark.all_tasks(args.games, args.game)
         results = benchmark.run_tasks(tasks, args.jobs, progress)
         print("\n".join(benchmark.strength_table(results)))
-        if args.game in (None, "beat-the-odds"):
-            print("\n".join(benchmark.choices_table(benchmark.beat_the_odds_choices(args.games * 10))))
+        for name in benchmark.judged_series(args.game):
+            print("\n".join(benchmark.choices_table(name, benchmark.judged_choices(name, args.games * 10))))
     print(f"took {time.perf_counter() - started:.0f} s")
     return 0
 

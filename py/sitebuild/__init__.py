@@ -3,8 +3,9 @@
 One module per job: vendor (Pyodide and PyScript, patched), package (our
 Python as oddsevens.zip with its bytecode, the pruned standard library, the
 memory snapshot), pages (the menu, embed.html and the start boards), rules
-(the rules pages and panels with their diagrams), icons (the PNG icons, the
-web app manifest), offline (the service worker's precache), serve (a local
+(the rules pages and panels with their diagrams), styles (the stylesheet:
+the shared one and each game's), icons (the PNG icons, the web app
+manifest), offline (the service worker's precache), serve (a local
 server) and install (npm and .venv). `python -m sitebuild build|serve` runs
 it; build.py does, with the Python of .venv.
 """
@@ -23,7 +24,7 @@ def build(dest: Path = DIST) -> Path:
     """Builds the whole site into `dest` (emptied first) and gives `dest`."""
     # Imported here, not above: build.py imports sitebuild.install under the
     # bare system Python, where the libraries these modules need are missing.
-    from sitebuild import icons, offline, package, pages, rules, vendor
+    from sitebuild import icons, offline, package, pages, rules, styles, vendor
 
     if dest.exists():
         shutil.rmtree(dest)
@@ -31,12 +32,15 @@ def build(dest: Path = DIST) -> Path:
     log(f"building {dest}")
     vendor.copy_vendor(dest)
     package.copy_stdlib(dest / "vendor" / "pyodide" / "python_stdlib.zip")
-    shutil.copytree(ROOT / "static", dest / "static", ignore=shutil.ignore_patterns(offline.SERVICE_WORKER))
+    # The service worker and the games' stylesheets are written below, into sw.js and site.css.
+    not_copied = shutil.ignore_patterns(offline.SERVICE_WORKER, styles.GAME_STYLESHEETS.name)
+    shutil.copytree(ROOT / "static", dest / "static", ignore=not_copied)
     package.package_zip(dest / "oddsevens.zip")
     snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
     if snapshot is not None:
         (dest / package.SNAPSHOT).write_bytes(snapshot)
     entries = pages.games()
+    styles.write_stylesheet(dest, entries)
     seeds = pages.read_seeds()
     pages.write_pages(dest, entries, seeds, rules.rules_panels(entries, seeds), snapshot=snapshot is not None)
     rules.write_rules_pages(dest, entries, seeds)

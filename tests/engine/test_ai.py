@@ -96,10 +96,10 @@ def test_beat_the_odds_bot_follows_the_exact_values():
 
 
 def test_beat_the_odds_levels_give_away_less_the_higher_they_are():
-    from oddsevens.ai.benchmark import beat_the_odds_choices
+    from oddsevens.ai.benchmark import judged_choices
     from statistics import fmean
 
-    given_away = {player: fmean(losses) for player, losses in beat_the_odds_choices(40).items()}
+    given_away = {player: fmean(losses) for player, losses in judged_choices("beat-the-odds", 40).items()}
     assert given_away["hard"] == 0
     assert 0 < given_away["medium"] < given_away["easy"] < given_away["random"]
 
@@ -305,3 +305,34 @@ def test_every_games_computer_player_makes_legal_moves(game_id):
         move = choose_move(state, seat, level, seed=len(state), seconds=0.02)
         assert move in state.legal_moves(seat)
         state = state.play(move, seat)
+
+
+def test_bench_ai_takes_its_series_from_every_games_plan():
+    """bench-ai plays what each registered game's plan declares (`Plan.series`):
+    the tests' own game declares none, so it is left out, and nothing breaks."""
+    from oddsevens.ai import benchmark, plans
+
+    series = benchmark.all_series()
+    assert list(series) == [
+        measured.name for game_id in oddsevens.GAMES for measured in plans.plan_for(game_id).series
+    ]
+    assert "even-takes" in oddsevens.GAMES and "even-takes" not in benchmark.measured_games()
+    assert benchmark.all_tasks(1, "even-takes") == []
+    tasks = benchmark.all_tasks(1)
+    assert {task.series for task in tasks} == set(series)
+    for name in series:
+        assert not benchmark.typical_position(name).over
+
+
+def test_each_kind_of_bench_ai_series_gives_its_measure():
+    from oddsevens.ai import benchmark
+
+    def first_task(name: str, lineup: tuple[str, ...]) -> benchmark.Task:
+        return next(task for task in benchmark.all_tasks(1) if task.series == name and task.lineup == lineup)
+
+    [share] = benchmark.run_task(first_task("beat-the-odds", ("easy", "random")))
+    assert share in (0.0, 0.5, 1.0)
+    points, others = benchmark.run_task(first_task("even-odds", ("random",)))
+    assert points >= 0 and others >= 0
+    penalty, stuck = benchmark.run_task(first_task("even-at-odds-solo", ("random",)))
+    assert penalty >= 0 and stuck in (0.0, 1.0)

@@ -12,9 +12,9 @@ import pytest
 
 import oddsevens
 from app.pages import PAGES
-from conftest import ROOT
 from fakes import make_page
 from oddsevens import notation, render
+from sitebuild import pages, styles
 
 
 def play_first_human_move(page) -> int:
@@ -205,7 +205,8 @@ def test_beat_the_odds_dice_show_pips_and_say_their_face():
         assert "legal" in die.get("class").split() and die.get("aria-label").endswith("re-roll it")
 
 
-CSS = (ROOT / "static" / "site.css").read_text()
+CSS = styles.site_stylesheet(pages.games())
+"""The stylesheet the pages load: site.css and every game's own."""
 NON_COLOUR = ("stroke-width", "stroke-dasharray", "transform", "box-shadow", "opacity", "font-weight", "border-style")
 STATE_RULES = [
     ".board .cell.legal polygon",

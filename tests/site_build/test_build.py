@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 
 import sitebuild
-from sitebuild import package, pages, project, rules
+from sitebuild import package, pages, project, rules, styles
 import oddsevens
 from oddsevens import render
 from app.embed import plan_embed
@@ -386,3 +386,78 @@ def test_the_page_offers_the_bots_levels_without_importing_the_bots():
     probe = "import sys, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
     imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True)
     assert imported.stdout.strip() == "[]", "the bots run in their worker; the page needs none of them to start"
+
+
+# -- the stylesheet: site.css, then each game's own
+
+
+def style_rule_selectors(css: str) -> list[str]:
+    """Every selector of every style rule, inside @media blocks too (not the
+    steps of @keyframes, nor the at-rules' own preludes)."""
+    selectors: list[str] = []
+    open_blocks: list[str] = []
+    for prelude, brace in re.findall(r"([^{}]*)([{}])", re.sub(r"/\*.*?\*/", "", css, flags=re.S)):
+        if brace == "}":
+            open_blocks.pop()
+            continue
+        prelude = prelude.strip()
+        if not prelude.startswith("@") and not any(block.startswith("@keyframes") for block in open_blocks):
+            selectors += [selector.strip() for selector in prelude.split(",")]
+        open_blocks.append(prelude)
+    return selectors
+
+
+def names_in(selector: str) -> set[str]:
+    """The class and id names a selector mentions (`.eao-step`, `#bto-odds-body`)."""
+    return set(re.findall(r"[.#](-?[_a-zA-Z][\w-]*)", selector))
+
+
+def own_prefixes(game_id: str) -> tuple[str, ...]:
+    """What a game's own classes and ids start with (see sitebuild.styles)."""
+    words = game_id.split("-")
+    initials = f"{''.join(word[0] for word in words)}-"
+    return (f"{game_id}-", initials) if len(words) > 1 else (f"{game_id}-",)
+
+
+def is_own(name: str, game_id: str) -> bool:
+    return name.startswith(own_prefixes(game_id))
+
+
+def test_the_built_stylesheet_is_site_css_then_each_games_own_in_the_menus_order(built):
+    served = (built / "static" / "site.css").read_text(encoding="utf-8")
+    assert served.startswith(styles.SHARED_STYLESHEET.read_text(encoding="utf-8"))
+    found_at = []
+    for game_id in PAGES:
+        stylesheet = styles.game_stylesheet(game_id)
+        assert stylesheet.is_file(), f"{game_id} has a page, so static/games/{game_id}.css styles it"
+        found_at.append(served.find(stylesheet.read_text(encoding="utf-8")))
+        assert found_at[-1] > 0, f"{stylesheet.name} is missing from the site's stylesheet"
+    assert found_at == sorted(found_at), "the games' stylesheets come in the menu's order"
+    assert not (built / "static" / styles.GAME_STYLESHEETS.name).exists(), "the pages load them as part of site.css only"
+
+
+def test_site_css_names_no_games_own_classes():
+    """Game rules live with the game; site.css keeps what every page shares."""
+    for selector in style_rule_selectors(styles.SHARED_STYLESHEET.read_text(encoding="utf-8")):
+        for game_id in PAGES:
+            own = sorted(name for name in names_in(selector) if is_own(name, game_id))
+            assert not own, f"site.css styles {game_id}'s {own[0]} ({selector}): move it to static/games/{game_id}.css"
+
+
+@pytest.mark.parametrize("game_id", list(PAGES))
+def test_a_games_stylesheet_styles_only_what_is_named_after_it(game_id):
+    """So no game's stylesheet reaches another game's page, and their order never matters."""
+    selectors = style_rule_selectors(styles.game_stylesheet(game_id).read_text(encoding="utf-8"))
+    assert selectors
+    for selector in selectors:
+        assert any(is_own(name, game_id) for name in names_in(selector)), f"{selector} is not {game_id}'s own"
+        for other in PAGES.keys() - {game_id}:
+            assert not any(is_own(name, other) for name in names_in(selector)), f"{selector} styles {other}"
+
+
+def test_a_stylesheet_for_no_game_stops_the_build(tmp_path, monkeypatch):
+    (tmp_path / "dualities.css").write_text(".dualities-board { fill: none; }\n")
+    (tmp_path / "evens.css").write_text(".evens-board { fill: none; }\n")
+    monkeypatch.setattr(styles, "GAME_STYLESHEETS", tmp_path)
+    with pytest.raises(project.BuildError, match=r"static/games/evens\.css is for no game with a page"):
+        styles.site_stylesheet(pages.games())

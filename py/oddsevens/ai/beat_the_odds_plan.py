@@ -9,6 +9,7 @@ from ..core import Move, Seat, State
 from ..games import beat_the_odds_odds
 from .plans import Plan
 from .search import random_playout
+from .series import Duel, JudgedChoices
 
 BEAT_THE_ODDS_SLIP = {"easy": 0.5, "medium": 0.2, "hard": 0.0}
 """How often each level takes the second-best option: re-rolls the other
@@ -32,4 +33,29 @@ def beat_the_odds_move(
     return ranked[0]["move"]
 
 
-PLAN = Plan(1, random_playout(), beat_the_odds_move)
+def option_values(state: State, seat: Seat) -> list[tuple[Move, float]]:
+    """Every option of the turn with the points of the turn it is expected to
+    lead to, from the odds tables."""
+    return [(option["move"], option["value"]) for option in beat_the_odds_odds.analyse(state.view(seat))["options"]]
+
+
+PLAN = Plan(
+    1,
+    random_playout(),
+    beat_the_odds_move,
+    series=(
+        Duel(
+            name="beat-the-odds",
+            title="Beat the Odds (to 100)",
+            setup={"players": 2},
+            searched=False,
+            # A game takes a few milliseconds, and the dice decide nearly all
+            # of them: a difference between players shows only over thousands.
+            length=100,
+            judged=JudgedChoices(
+                title="Beat the Odds, the same turns for every player, judged by the exact tables",
+                option_values=option_values,
+            ),
+        ),
+    ),
+)

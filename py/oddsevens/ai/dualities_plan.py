@@ -9,6 +9,7 @@ from math import comb
 from ..core import State
 from .plans import Plan
 from .search import Rewards, rewards_from_winners
+from .series import Duel
 
 
 def dualities_evaluation(state: State) -> Rewards:
@@ -37,4 +38,4 @@ def dualities_playout(state: State, rng: random.Random) -> Rewards:
     return rewards_from_winners(state) if state.over else dualities_evaluation(state)
 
 
-PLAN = Plan(400, dualities_playout)
+PLAN = Plan(400, dualities_playout, series=(Duel(name="dualities", title="Dualities", setup={"players": 2}),))

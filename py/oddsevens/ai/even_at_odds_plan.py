@@ -11,6 +11,7 @@ from ..core import Move, Seat, State
 from ..games import even_at_odds
 from .plans import EASY_SLIP, Plan
 from .search import Rewards, actor, move_key, rewards_from_winners
+from .series import Duel, Solo
 
 PLAYOUT_PLIES = 6
 SOLO_PENALTY_SCALE = 40.0
@@ -113,4 +114,24 @@ def even_at_odds_playout(state: State, rng: random.Random) -> Rewards:
     return first, 1.0 - first
 
 
-PLAN = Plan(190, even_at_odds_playout, even_at_odds_solo_move)
+def solo_stuck(state: State) -> bool:
+    """Whether a solo game ended for want of a place for the hand."""
+    assert isinstance(state, even_at_odds.EvenAtOddsState)
+    return state.stuck
+
+
+PLAN = Plan(
+    190,
+    even_at_odds_playout,
+    even_at_odds_solo_move,
+    series=(
+        Duel(name="even-at-odds", title="Even at Odds duel", setup={"players": 2}),
+        Solo(
+            name="even-at-odds-solo",
+            title="Even at Odds solo (the same draw orders for every player)",
+            setup={"players": 1},
+            searched=False,
+            stuck=solo_stuck,
+        ),
+    ),
+)

@@ -8,6 +8,7 @@ from ..core import State
 from ..games import even_odds
 from .plans import Plan
 from .search import Rewards, actor
+from .series import SeatAgainstRandom
 
 EVEN_ODDS_LEVEL_SECONDS = {"easy": 0.05, "medium": 0.3, "hard": 1.0}
 """Hard's full Even Odds budget takes only about 0.3 s in the browser, and
@@ -31,4 +32,15 @@ def even_odds_playout(state: State, rng: random.Random) -> Rewards:
     return tuple(1.0 - (total - low) / (high - low + 1) for total in totals)
 
 
-PLAN = Plan(300, even_odds_playout, level_seconds=EVEN_ODDS_LEVEL_SECONDS)
+PLAN = Plan(
+    300,
+    even_odds_playout,
+    level_seconds=EVEN_ODDS_LEVEL_SECONDS,
+    series=(
+        SeatAgainstRandom(
+            name="even-odds",
+            title="Even Odds, one round, one seat against three random seats",
+            setup={"players": 4, "rounds": 1},
+        ),
+    ),
+)

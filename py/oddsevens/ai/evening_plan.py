@@ -7,6 +7,7 @@ import random
 from ..core import State
 from .plans import Plan
 from .search import Rewards, actor, rewards_from_winners
+from .series import Duel
 
 
 def evening_playout(state: State, rng: random.Random) -> Rewards:
@@ -20,4 +21,4 @@ def evening_playout(state: State, rng: random.Random) -> Rewards:
     return rewards_from_winners(state)
 
 
-PLAN = Plan(300, evening_playout)
+PLAN = Plan(300, evening_playout, series=(Duel(name="evening", title="Evening (size 5)", setup={"players": 2}),))

@@ -1,7 +1,7 @@
 """What the search needs to know about a game: how to finish a position
-quickly, how fast that runs, and any move chosen without searching. Each
-game's plan lives in its own module here (`<game>_plan.PLAN`), named by the
-game (`Game.plan`)."""
+quickly, how fast that runs, and any move chosen without searching; and how
+bench-ai measures the game's computer player. Each game's plan lives in its
+own module here (`<game>_plan.PLAN`), named by the game (`Game.plan`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Callable, Optional
 from ..core import Move, Seat, State, named
 from ..core.registry import game
 from .search import Playout
+from .series import Series
 
 EASY_SLIP = 0.35
 """How often the easy level takes the second-best move."""
@@ -32,6 +33,9 @@ class Plan:
     level_seconds: Optional[dict[str, float]] = None
     """Each level's budget in seconds of hard's pace, where it differs from
     the default (`LEVEL_SECONDS` in `oddsevens.ai`)."""
+    series: tuple[Series, ...] = ()
+    """What `python3 build.py bench-ai` plays to measure this computer player
+    (oddsevens.ai.series); none for a game it does not measure."""
 
 
 def plan_for(game_id: str) -> Plan:

@@ -1,7 +1,9 @@
 """Every game, in menu order. A game's own module registers it with one line,
 `GAME = register(SomeGame())`, and names there the modules above the rules
-that serve it (its renderer, its computer player's plan, its page), so a new
-game needs its own files and that line, and nothing else to change."""
+that serve it (its renderer, its computer player's plan, its page); its
+rules page and its stylesheet go by its id (seeds/<id>.md,
+static/games/<id>.css). So a new game needs its own files and that line, and
+nothing else to change."""
 
 from __future__ import annotations
 
