@@ -427,9 +427,9 @@ def test_the_built_stylesheet_is_site_css_then_each_games_own_in_the_menus_order
     served = (built / "static" / "site.css").read_text(encoding="utf-8")
     assert served.startswith(styles.SHARED_STYLESHEET.read_text(encoding="utf-8"))
     found_at = []
-    for game_id in PAGES:
+    for game_id in MENU:
         stylesheet = styles.game_stylesheet(game_id)
-        assert stylesheet.is_file(), f"{game_id} has a page, so static/games/{game_id}.css styles it"
+        assert stylesheet.is_file(), f"{game_id} is on the menu, so static/games/{game_id}.css styles it"
         found_at.append(served.find(stylesheet.read_text(encoding="utf-8")))
         assert found_at[-1] > 0, f"{stylesheet.name} is missing from the site's stylesheet"
     assert found_at == sorted(found_at), "the games' stylesheets come in the menu's order"
@@ -444,7 +444,7 @@ def test_site_css_names_no_games_own_classes():
             assert not own, f"site.css styles {game_id}'s {own[0]} ({selector}): move it to static/games/{game_id}.css"
 
 
-@pytest.mark.parametrize("game_id", list(PAGES))
+@pytest.mark.parametrize("game_id", MENU)
 def test_a_games_stylesheet_styles_only_what_is_named_after_it(game_id):
     """So no game's stylesheet reaches another game's page, and their order never matters."""
     selectors = style_rule_selectors(styles.game_stylesheet(game_id).read_text(encoding="utf-8"))
