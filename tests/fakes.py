@@ -53,6 +53,8 @@ class RecordingScreen:
         self.sideways = False
         """What `landscape()` answers: a phone held sideways."""
         self.revealed: list[tuple[str, str]] = []
+        self.fresh_moves = 0
+        """How many boards were shown with a move not shown before (`moved`)."""
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -105,6 +107,9 @@ class RecordingScreen:
 
     def reveal(self, region: str, selector: str) -> None:
         self.revealed.append((region, selector))
+
+    def moved(self, fresh: bool) -> None:
+        self.fresh_moves += fresh
 
     def run_pending(self) -> None:
         while self.pending:

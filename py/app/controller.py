@@ -59,6 +59,8 @@ class GamePage:
         self.new_seed = new_seed
         self.history: list[oddsevens.State] = []
         self.setup: dict[str, Any] = {}
+        self.drawn: Optional[oddsevens.State] = None
+        """The live state last drawn: a board one move on from it shows that move arriving."""
         board_class: type[Board] = named(self.game.page)
         self.board = board_class(self)
         self.dialog = NewGameDialog(self.game.title, self.board.questions)
@@ -325,6 +327,8 @@ class GamePage:
         if self.replaying():
             self.replay.render()
             return
+        drawn, self.drawn = self.drawn, self.state
+        self.screen.moved(len(self.history) > 1 and self.history[-2] is drawn)
         if self.handover.pending():
             self.screen.show("board", self.handover.markup() + self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())

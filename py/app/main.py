@@ -168,6 +168,10 @@ class BrowserScreen:
         embedded = document.documentElement.hasAttribute("data-embed")
         return not embedded and bool(window.matchMedia(LANDSCAPE_PHONE).matches)
 
+    def moved(self, fresh: bool) -> None:
+        """#board[data-moved]: site.css animates the last move's marks under it."""
+        document.getElementById("board").toggleAttribute("data-moved", fresh)
+
     def reveal(self, region: str, selector: str) -> None:
         node = document.getElementById(region)
         target = node.querySelector(selector)

@@ -31,4 +31,8 @@ class Screen(Protocol):
     def reveal(self, region: str, selector: str) -> None:
         """Scroll `region` (never the page), when it scrolls, to bring its
         element matching `selector` into view."""
-
+    def moved(self, fresh: bool) -> None:
+        """Whether the board shown next holds a move not shown before: then
+        the piece just played arrives with a short animation (none where the
+        player asks for reduced motion); redrawn for any other reason, it
+        stays still."""

@@ -156,3 +156,21 @@ def test_phone_game_is_played_by_taps_without_sideways_scrolling(on_a_phone):
     assert page.locator(".board .cell.black").count() == 6
     page.get_by_role("button", name="New game").tap()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_last_tile_is_marked_and_arrives_unless_motion_is_reduced(visit, motion):
+    visit.page.emulate_media(reduced_motion=motion)
+    visit.open("?game=dualities")
+    page = visit.page
+    assert page.locator(".board .last-mark").count() == 0
+    lay_tile(page)
+    page.wait_for_selector(".board .cell.last .last-mark")
+    assert page.locator(".board .cell.last").count() == 2, "both halves of the tile just laid"
+    assert page.locator(".board .cell.legal .last-mark").count() == 0
+    ring = page.eval_on_selector(".board .last-mark", "ring => getComputedStyle(ring).strokeWidth")
+    outline = page.eval_on_selector(".board .cell polygon", "cell => getComputedStyle(cell).strokeWidth")
+    assert ring != outline, "a mark of its own, not a cell's outline"
+    animation = page.eval_on_selector("#board[data-moved] .cell.last", "cell => getComputedStyle(cell).animationName")
+    assert animation == ("none" if motion == "reduce" else "arrive")
+    assert visit.errors == []

@@ -211,8 +211,7 @@ NON_COLOUR = ("stroke-width", "stroke-dasharray", "transform", "box-shadow", "op
 STATE_RULES = [
     ".board .cell.legal polygon",
     ".board .cell.selected polygon",
-    ".board .cell.last polygon",
-    ".evening-board .cell.last .stone",
+    ".board .last-mark",
     ".even-odds-board .tile.back.legal .tile-shape",
     ".even-odds-board .rack.own.current .tile.back:not(.legal)",
     ".even-odds-board .rack.current .seat-name",

@@ -124,9 +124,12 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float) -> float
         if line["crossed"]:
             marks.append("crossed out")
         label = f"line {number}: {faces}, {note}, {line['points']} points" + (f", {', '.join(marks)}" if marks else "")
+        newest = number == len(sheet["lines"])
         row = element(group, "g", class_=classes("line", "crossed" if line["crossed"] else None,
-                                                 "doubled" if line["doubled"] else None),
+                                                 "doubled" if line["doubled"] else None, "last" if newest else None),
                       data_line=str(number - 1), role="img", aria_label=label)
+        if newest:
+            element(row, "circle", class_="last-mark", cx=5, cy=y - 4, r=3, aria_hidden="true")
         element(row, "text", f"{number}. {faces}", x=12, y=y)
         element(row, "text", note, x=80, y=y, class_="note")
         points = element(row, "text", str(line["points"]), x=WIDTH - 12, y=y, text_anchor="end", class_="points")

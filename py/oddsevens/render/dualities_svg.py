@@ -49,6 +49,8 @@ def dualities(
         state = shown or "empty"
         is_legal = interactive and name in legal
         label = f"{cell_label((q, r), side)}: {state}"
+        if name in last_cells:
+            label += ", just played"
         if is_legal:
             label += ", place here"
         elif is_selected:
@@ -64,6 +66,8 @@ def dualities(
             aria_label=label,
         )
         element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
+        if name in last_cells:
+            element(group, "circle", class_="last-mark", cx=x, cy=y, r=HEX * 0.42)
     marks = element(root, "g", class_="line-owners")
     for index, line in enumerate(view["scoring_lines"]):
         axis = line["axis"]

@@ -122,10 +122,13 @@ def _tiles(parent: ET.Element, view: dict) -> None:
     halves still showing carry their cell."""
     layer = element(parent, "g", class_="tiles")
     top_tile = {tuple(cell): index for index, tile in enumerate(view["tiles"]) for cell in tile["cells"]}
+    last = view["last_move"]
+    last_cells = [tuple(cell) for cell in last["cells"]] if isinstance(last, dict) and "cells" in last else None
     for index, tile in enumerate(view["tiles"]):
         level = tile["level"]
         cells = [tuple(cell) for cell in tile["cells"]]
-        group = element(layer, "g", class_=classes("tile", f"level-{level}"))
+        newest = cells == last_cells
+        group = element(layer, "g", class_=classes("tile", f"level-{level}", "last" if newest else None))
         halves = _domino(group, [_cell_origin(cell) for cell in cells], CELL, tile["tile"])
         for half, cell, value in zip(halves, cells, tile["tile"]):
             if top_tile[cell] == index:
@@ -135,6 +138,16 @@ def _tiles(parent: ET.Element, view: dict) -> None:
         if level > 1:
             x, y = min(cells)
             _badge(group, x * CELL, y * CELL, level)
+        if newest:
+            _last_mark(group, cells)
+
+
+def _last_mark(parent: ET.Element, cells: list[Cell]) -> None:
+    """A frame round the tile just laid, outside it: targets are single cells."""
+    left, top = min(x for x, _ in cells) * CELL, min(y for _, y in cells) * CELL
+    across = cells[0][1] == cells[1][1]
+    element(parent, "rect", class_="last-mark", x=left - 2, y=top - 2, width=(2 if across else 1) * CELL + 4,
+            height=(1 if across else 2) * CELL + 4, rx=CELL * 0.2, aria_hidden="true")
 
 
 def _domino(parent: ET.Element, origins: list[tuple[float, float]], side: float,

@@ -206,8 +206,12 @@ class _Table:
             cx = MARGIN + slot * (index + 0.5)
             label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
             parity = "even" if tile["value"] % 2 == 0 else "odd"
+            newest = index == len(shown) - 1
             _tile(group, cx - PLAYED / 2, self.y, PLAYED, tile["colour"], parity, tile["value"],
-                  "tile face played", label)
+                  classes("tile face played", "last" if newest else None), label)
+            if newest:
+                element(group, "rect", class_="last-mark", x=cx - PLAYED / 2 - 4, y=self.y - 4,
+                        width=PLAYED + 8, height=PLAYED + 8, rx=8, aria_hidden="true")
             element(group, "text", self.labels[tile["seat"]], class_="played-by", x=cx,
                     y=self.y + PLAYED + 12, text_anchor="middle")
         if not shown:

@@ -45,6 +45,8 @@ def evening(
         label = f"{cell_label((q, r), side)}: "
         if colour:
             label += f"{colour} stone, group of {sizes[name]}"
+            if name == last_cell:
+                label += ", just played"
         else:
             label += "empty"
             if legal_colour:
@@ -67,6 +69,8 @@ def evening(
         element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
         if colour:
             element(group, "circle", class_=classes("stone", colour), cx=x, cy=y, r=HEX * 0.78)
+        if name == last_cell:
+            element(group, "circle", class_="last-mark", cx=x, cy=y, r=HEX * 0.6)
         elif legal_colour:
             element(group, "circle", class_=classes("hint", legal_colour), cx=x, cy=y, r=HEX * 0.3)
     links = element(root, "g", class_="links", aria_hidden="true")
