@@ -228,7 +228,7 @@ def test_state_highlights_change_more_than_colour(selector):
     """Legal targets, selections, the last move and whose turn it is each
     change a line's width or dash, a position, a shadow or the weight of
     text, besides any colour."""
-    blocks = re.findall(r"([^{}]+)\{([^{}]*)\}", CSS)
+    blocks = re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", CSS, flags=re.S))
     declarations = " ".join(body for selectors, body in blocks if selector in [part.strip() for part in selectors.split(",")])
     assert declarations, f"no rule for {selector}"
     assert any(f"{name}:" in declarations for name in NON_COLOUR), f"{selector} changes only colour: {declarations}"
