@@ -319,7 +319,7 @@ class BeatTheOddsBoard(Board):
             for move, label in self.distinct_moves([option["move"] for option in odds["options"]], turn):
                 value = next(option["value"] for option in odds["options"] if option["move"] == move)
                 best = move == odds["best"]
-                mark = ' <span class="bto-best">best</span>' if best else ""
+                mark = ' <span class="pill">best</span>' if best else ""
                 rows.append(
                     f'<tr class="{"bto-best-row" if best else ""}"><th scope="row">{html.escape(label)}{mark}</th>'
                     f'<td class="bto-value">{points_text(value)}</td></tr>'

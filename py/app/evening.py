@@ -159,7 +159,7 @@ class EveningBoard(Board):
         cards = []
         for seat in (0, 1):
             moving = " to-move" if not self.free and seat in view["to_move"] else ""
-            done = '<span class="evening-badge">Done</span>' if self.free and view["done"][seat] else ""
+            done = '<span class="pill">Done</span>' if self.free and view["done"][seat] else ""
             stones = view["stones"][seat]
             largest = view["scores"][seat]
             cards.append(
