@@ -100,7 +100,6 @@ function markGamesInProgress() {
     const play = card.querySelector("a.play");
     if (!play || !moves || entry.over !== false) continue;
     play.textContent = `Continue · ${moves} move${moves === 1 ? "" : "s"}`;
-    play.setAttribute("aria-label", `Continue your game of ${card.querySelector("h2").textContent}, ${moves} move${moves === 1 ? "" : "s"} in`);
   }
 }
 

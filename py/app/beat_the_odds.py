@@ -20,6 +20,7 @@ from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 from .board import Board, Table
 from .dialog import NumberField, SeatsField
 from .markup import button
+from .storage import Preference
 
 ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
 """localStorage entry remembering whether the odds panel is shown."""
@@ -66,7 +67,7 @@ class BeatTheOddsBoard(Board):
         super().__init__(table)
         self.shown_moves = 0
         """Moves on screen at the last render: a newer roll gets the dice animation."""
-        self.show_odds = self.read_odds_preference()
+        self.show_odds = Preference(self.table.saved.store, ODDS_KEY, default=True, words=("shown", "hidden"))
         self.odds_ready = False
         """The odds table is built on first use; until then the panel says it is coming."""
 
@@ -85,19 +86,7 @@ class BeatTheOddsBoard(Board):
     def current_answers(self) -> dict[str, str]:
         return {**self.seats.dialog_answers(), "target": str(self.state.options["target"])}
 
-    # -- the odds panel's preference ----------------------------------------------
-    def read_odds_preference(self) -> bool:
-        try:
-            return self.table.saved.store.getItem(ODDS_KEY) != "hidden"
-        except Exception:  # noqa: BLE001 - storage may refuse access; the panel then starts shown
-            return True
-
-    def write_odds_preference(self) -> None:
-        try:
-            self.table.saved.store.setItem(ODDS_KEY, "shown" if self.show_odds else "hidden")
-        except Exception:  # noqa: BLE001 - not remembered on this device, nothing else lost
-            pass
-
+    # -- the odds panel -----------------------------------------------------------------
     def odds(self, view: dict) -> Optional[dict]:
         self.odds_ready = True
         return analyse(view)
@@ -130,8 +119,7 @@ class BeatTheOddsBoard(Board):
 
     def game_action(self, name: str, value: str) -> None:
         if name == "toggle-odds":
-            self.show_odds = not self.show_odds
-            self.write_odds_preference()
+            self.show_odds.toggle()
             self.table.render()
             return
         if name != "move":
@@ -166,7 +154,7 @@ class BeatTheOddsBoard(Board):
         self.shown_moves = len(self.table.history)
         # On a phone the table scrolls in its own box, so Roll stays in reach: show the newest line.
         self.screen.reveal("board", SHEET_END)
-        if self.show_odds and not self.odds_ready and not self.state.over:
+        if self.show_odds.on and not self.odds_ready and not self.state.over:
             self.screen.later(0.05, self.prepare_odds)
 
     def board_names(self) -> list[str]:
@@ -277,14 +265,14 @@ class BeatTheOddsBoard(Board):
     def odds_markup(self) -> str:
         if self.state.over:
             return ""
-        label = "Hide odds" if self.show_odds else "Show odds"
+        label = "Hide odds" if self.show_odds.on else "Show odds"
         toggle = (
-            f'<button type="button" data-action="toggle-odds" aria-expanded="{"true" if self.show_odds else "false"}" '
+            f'<button type="button" data-action="toggle-odds" aria-expanded="{"true" if self.show_odds.on else "false"}" '
             f'aria-controls="bto-odds-body">{label}</button>'
         )
         head = f'<div class="bto-odds-head"><h2 id="bto-odds-title">Odds</h2>{toggle}</div>'
         body = ""
-        if self.show_odds:
+        if self.show_odds.on:
             content = self.odds_body() if self.odds_ready else '<p class="hint">Working out the exact odds…</p>'
             body = f'<div id="bto-odds-body">{content}</div>'
         return f'<section class="bto-odds" aria-labelledby="bto-odds-title">{head}{body}</section>'

@@ -11,6 +11,7 @@ from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.games.dualities import GAME
 
 from .board import Board, Table
+from .coordinates import Coordinates
 from .dialog import NEEDS_COMPUTER, Field
 from .markup import button
 
@@ -23,6 +24,7 @@ class DualitiesBoard(Board):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
+        self.coordinates = Coordinates(table)
         self.first: Optional[str] = None
         self.first_colour = "black"
 
@@ -85,6 +87,8 @@ class DualitiesBoard(Board):
         self.table.render()
 
     def game_action(self, name: str, value: str) -> None:
+        if self.coordinates.action(name):
+            return
         if name == "swap" and self.first is not None:
             self.first_colour = "white" if self.first_colour == "black" else "black"
             self.table.render()
@@ -103,7 +107,8 @@ class DualitiesBoard(Board):
         else:
             legal = self.pairs().get(self.first, set())
         return render.board(
-            self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour, interactive=interactive
+            self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour,
+            interactive=interactive, coordinates=self.coordinates.drawn(),
         )
 
     def panel_markup(self) -> str:
@@ -125,7 +130,7 @@ class DualitiesBoard(Board):
 
     def game_buttons(self) -> str:
         if self.first is None:
-            return ""
+            return self.coordinates.button()
         other = "white" if self.first_colour == "black" else "black"
         return button(f"Swap colours (make it {other})", "swap") + button("Cancel", "cancel")
 

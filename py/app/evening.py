@@ -14,9 +14,10 @@ from oddsevens.core.cells import cell_from_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.evening import GAME
 
-from .board import Board
+from .board import Board, Table
+from .coordinates import Coordinates
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
-from .markup import button
+from .markup import button, toggle
 
 SIDES = GAME.sides
 COLOURS = ("white", "black")
@@ -36,16 +37,12 @@ def pairs_text(pairs: list[list[int]]) -> str:
     return ", ".join(f"{white}–{black}" for white, black in pairs)
 
 
-def toggle_button(label: str, action: str, value: str, pressed: bool) -> str:
-    return (
-        f'<button type="button" class="evening-done" data-action="{html.escape(action)}" '
-        f'data-value="{html.escape(value)}" aria-pressed="{"true" if pressed else "false"}">'
-        f"{html.escape(label)}</button>"
-    )
-
-
 class EveningBoard(Board):
     swaps_sides = True
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.coordinates = Coordinates(table)
 
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[Field]:
@@ -139,6 +136,8 @@ class EveningBoard(Board):
         return f"{label} cannot be played now."
 
     def game_action(self, name: str, value: str) -> None:
+        if self.coordinates.action(name):
+            return
         humans = self.table.acting_seats()
         if name == "pass" and humans and not self.free:
             self.table.play("pass", humans[0])
@@ -149,7 +148,10 @@ class EveningBoard(Board):
     def board_markup(self) -> str:
         view = self.view()
         humans = self.table.acting_seats()
-        return render.board(self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans))
+        return render.board(
+            self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans),
+            coordinates=self.coordinates.drawn(),
+        )
 
     def panel_markup(self) -> str:
         view = self.view()
@@ -232,13 +234,13 @@ class EveningBoard(Board):
         if self.free:
             done = self.view()["done"]
             return "".join(
-                toggle_button(f"{SIDES[seat]}: Done", "done", str(seat), done[seat])
+                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat))
                 if seat in humans and "done" in self.state.legal_moves(seat)
                 else button(f"{SIDES[seat]}: Done", "done", value=str(seat), disabled=True)
                 for seat in (0, 1)
-            )
+            ) + self.coordinates.button()
         can_pass = bool(humans) and "pass" in self.state.legal_moves(humans[0])
-        return button("Pass", "pass", disabled=not can_pass)
+        return button("Pass", "pass", disabled=not can_pass) + self.coordinates.button()
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:

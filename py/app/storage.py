@@ -250,6 +250,30 @@ class SavedGames:
         self.known = raw
 
 
+class Preference:
+    """A yes-or-no choice a player makes once for this device (show the
+    odds, show the coordinates), kept in storage under `key`; where the
+    browser refuses storage it lasts as long as the page."""
+
+    def __init__(self, store: Any, key: str, default: bool, words: tuple[str, str] = ("yes", "no")) -> None:
+        self.store = store
+        self.key = key
+        self.words = words
+        """What storage holds for on and for off."""
+        try:
+            found = store.getItem(key)
+        except Exception:  # noqa: BLE001 - storage may refuse access; the default holds
+            found = None
+        self.on = found == words[0] if found in words else default
+
+    def toggle(self) -> None:
+        self.on = not self.on
+        try:
+            self.store.setItem(self.key, self.words[0] if self.on else self.words[1])
+        except Exception:  # noqa: BLE001 - not remembered on this device, nothing else lost
+            pass
+
+
 def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, dict]:
     try:
         entry = json.loads(raw)

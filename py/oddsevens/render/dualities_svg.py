@@ -6,7 +6,7 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_name
 from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
-from .hexboard import HEX, hex_board, placed_cells
+from .hexboard import HEX, coordinate_labels, hex_board, placed_cells
 from .svg import classes, element, points, to_text
 
 OWNER_MARK = ("O", "E")
@@ -25,10 +25,11 @@ def dualities(
     selected: Optional[str] = None,
     selected_colour: str = "black",
     interactive: bool = True,
+    coordinates: bool = False,
 ) -> str:
     """The board from the view. `legal` names cells ("q,r") to mark as
     targets; `selected` is the half placed by the first tap, shown in
-    `selected_colour`."""
+    `selected_colour`. `coordinates` writes each cell's name in it."""
     side = view["side"]
     legal = set(legal)
     last = view["last_move"] or {}
@@ -86,4 +87,6 @@ def dualities(
         )
         element(group, "circle", cx=x, cy=y, r=HEX * 0.42)
         element(group, "text", OWNER_MARK[owner], x=x, y=y, dy="0.35em", text_anchor="middle")
+    if coordinates:
+        coordinate_labels(root, view)
     return to_text(root)

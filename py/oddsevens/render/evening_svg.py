@@ -6,7 +6,7 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_from_name, cell_name
 from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
-from .hexboard import HEX, hex_board, placed_cells
+from .hexboard import HEX, coordinate_labels, hex_board, placed_cells
 from .svg import classes, element, points, to_text
 
 
@@ -15,11 +15,13 @@ def evening(
     *,
     legal_colours: Optional[Iterable[str]] = None,
     interactive: bool = True,
+    coordinates: bool = False,
 ) -> str:
     """The board from the view. `legal_colours` names the colours ("white",
     "black") whose legal cells are marked; by default both in the free
     protocol and only the mover's in the alternating one. Nothing is marked
-    when `interactive` is off."""
+    when `interactive` is off. `coordinates` writes the name of each empty
+    cell in it."""
     side = view["side"]
     colours = view["colours"]
     if legal_colours is None:
@@ -88,6 +90,8 @@ def evening(
             numbers, "text", str(size), class_=classes("group-size", stones[cell]),
             x=x, y=y, dy="0.35em", text_anchor="middle",
         )
+    if coordinates:
+        coordinate_labels(root, view, skip=frozenset(name for name, _, colour, _, _ in placed_cells(view) if colour))
     return to_text(root)
 
 

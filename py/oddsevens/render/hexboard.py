@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from typing import Iterator, Optional
 
 from ..core.cells import cell_name
-from ..core.hexgrid import to_pixel
+from ..core.hexgrid import cell_label, to_pixel
 from .svg import element, svg_root
 
 HEX = 30.0
@@ -32,3 +32,14 @@ def placed_cells(view: dict) -> Iterator[tuple[str, tuple[int, int], Optional[st
     for q, r, colour in view["cells"]:
         x, y = to_pixel((q, r), HEX)
         yield cell_name((q, r)), (q, r), colour, x, y
+
+
+def coordinate_labels(root: ET.Element, view: dict, *, skip: frozenset[str] = frozenset()) -> None:
+    """Each cell's name as the move list writes it ("D6": row D from the
+    top, the sixth cell from the left), small in the lower part of the cell
+    (its middle holds marks), except in the cells of `skip`."""
+    labels = element(root, "g", class_="coordinates", aria_hidden="true")
+    for name, cell, colour, x, y in placed_cells(view):
+        if name not in skip:
+            element(labels, "text", cell_label(cell, view["side"]), class_=f"coordinate {colour or 'empty'}",
+                    x=x, y=y + HEX * 0.55, dy="0.35em", text_anchor="middle")
