@@ -64,8 +64,7 @@ from conftest import BOOT_TIMEOUT_MS  # noqa: E402
 
 from sitebuild import offline, package, project, serve  # noqa: E402
 
-import oddsevens  # noqa: E402
-from app.pages import PAGES  # noqa: E402
+from app.pages import MENU  # noqa: E402
 
 TARGETS = {
     "first_ready": 1.0,
@@ -752,7 +751,7 @@ def pyodide_version() -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the site's start-up, clicks, engines and bytes in Chromium.")
     parser.add_argument("--rounds", type=int, default=ROUNDS, help=f"rounds of the start-up cases (default {ROUNDS})")
-    parser.add_argument("--game", action="append", choices=sorted(PAGES), help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=sorted(MENU), help="only this game (repeatable)")
     parser.add_argument("--moves", type=int, default=MOVES_PER_GAME, help="moves timed per game (default 30)")
     parser.add_argument("--engine-seconds", type=float, default=ENGINE_SECONDS, help="playout time per game and runtime")
     parser.add_argument(
@@ -761,7 +760,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.moves < 1:
         parser.error("--rounds and --moves must be at least 1")
-    game_ids = [game_id for game_id in oddsevens.GAMES if game_id in PAGES and (args.game is None or game_id in args.game)]
+    game_ids = [game_id for game_id in MENU if args.game is None or game_id in args.game]
     print(run(args.rounds, game_ids, args.moves, args.engine_seconds, args.link))
     return 0
 
