@@ -58,7 +58,7 @@ class GamePage:
         self.now = now
         self.new_seed = new_seed
         self.history: list[oddsevens.State] = []
-        self.setup: dict[str, Any] = {}
+        self.setup = {}
         self.drawn: Optional[oddsevens.State] = None
         """The live state last drawn: a board one move on from it shows that move arriving."""
         board_class: type[Board] = named(self.game.page)
@@ -76,8 +76,16 @@ class GamePage:
         return self.history[-1]
 
     @property
-    def seats(self) -> Seats:
-        return Seats(self.setup, self.game.sides)
+    def setup(self) -> dict[str, Any]:
+        """Who plays each seat, their names, the options and the computer's
+        strength, as the new-game dialog made them and the game is saved with."""
+        return self._setup
+
+    @setup.setter
+    def setup(self, setup: dict[str, Any]) -> None:
+        self._setup = setup
+        # Read for every name and every tap, so made once per setup.
+        self.seats = Seats(setup, self.game.sides)
 
     def replaying(self) -> bool:
         return self.replay.active()
