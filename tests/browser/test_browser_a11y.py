@@ -239,10 +239,18 @@ def check_axe(page, where: str) -> None:
     assert not violations, f"axe on {where}:\n" + "\n".join(violations)
 
 
+ANIMATIONS_SETTLED = """() => Promise.all(document.getAnimations()
+    .filter(animation => animation.effect.getTiming().iterations !== Infinity)
+    .map(animation => animation.finished.catch(() => null)))"""
+"""Contrast is judged on what a player reads: after a piece's arrival and
+the colours' change of scheme, not mid-fade."""
+
+
 def check_contrast(page, where: str) -> None:
     problems = []
     for scheme in SCHEMES:
         page.emulate_media(color_scheme=scheme)
+        page.evaluate(ANIMATIONS_SETTLED)
         problems += [f"{scheme}: {problem}" for problem in page.evaluate(LOW_CONTRAST)]
     page.emulate_media(color_scheme="light")
     assert not problems, f"text below WCAG AA contrast on {where}:\n" + "\n".join(problems)
@@ -260,6 +268,12 @@ def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
     assert said not in page.locator("#status").text_content()
     check_axe(page, f"{game_id} in play")
     check_contrast(page, f"{game_id} in play")
+    coordinates = page.locator("#panel button[data-action=coordinates]")
+    if coordinates.count():
+        coordinates.click()
+        page.wait_for_selector("#board .coordinate", state="attached")
+        check_contrast(page, f"{game_id} with its coordinates shown")
+        coordinates.click()
     page.locator("#panel button", has_text="New game").first.click()
     page.wait_for_selector("#dialog[open] form")
     check_axe(page, f"{game_id} with the new-game dialog open")
