@@ -51,7 +51,7 @@ class RecordingScreen:
         self.busy = False
         """Whether the computer-thinking sign is on."""
         self.sideways = False
-        """What `landscape()` answers: a phone held sideways."""
+        """What `wide_board()` answers: a phone held sideways or a large window."""
         self.revealed: list[tuple[str, str]] = []
         self.fresh_moves = 0
         """How many boards were shown with a move not shown before (`moved`)."""
@@ -102,7 +102,7 @@ class RecordingScreen:
         self.address_fragment = fragment
         return "http://example.test/?game=dualities" + (f"#{fragment}" if fragment else "")
 
-    def landscape(self) -> bool:
+    def wide_board(self) -> bool:
         return self.sideways
 
     def reveal(self, region: str, selector: str) -> None:

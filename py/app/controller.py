@@ -310,9 +310,9 @@ class GamePage:
             self.screen.dialog(self.dialog.markup(answers))
 
     def screen_turned(self) -> None:
-        """The phone turned between upright and sideways (`Screen.landscape`):
-        a board drawn differently each way is drawn again, and a table that
-        scrolls in its own box shows its newest line again."""
+        """The board's room changed (`Screen.wide_board`: a phone turned, a
+        window resized): a board drawn differently each way is drawn again,
+        and a table that scrolls in its own box shows its newest line again."""
         if self.history:
             self.render()
 

@@ -10,11 +10,15 @@ from __future__ import annotations
 import html
 from typing import Any, Optional
 
+import oddsevens
 from oddsevens import render
 
 from .board import Board
 from .dialog import Field, Question, SeatsField
 
+HOLD_SETTLED = 1.5
+"""Seconds a completed dispute stays on the table (unless tapped away), so
+everyone sees the tile that won it and the one taken."""
 COMPUTER_STEP = 0.9
 """Seconds between computer plays inside a dispute, so each tile can be seen."""
 AFTER_DISPUTE = 1.8
@@ -35,6 +39,13 @@ def ordinal(place: int) -> str:
 class EvenOddsBoard(Board):
     private_views = True
     reveal_label = "I am {name}: show the others' tiles"
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.put_away: Optional[oddsevens.State] = None
+        """The position whose completed dispute has left the table."""
+        self.holding: Optional[oddsevens.State] = None
+        """The position whose completed dispute is timed to leave."""
 
     # -- setup -----------------------------------------------------------------
     def seats_field(self) -> SeatsField:
@@ -105,6 +116,35 @@ class EvenOddsBoard(Board):
         if seat is not None:
             self.table.play({"color": name}, seat)
 
+    # -- the dispute just completed -------------------------------------------------
+    def settled_dispute(self) -> Optional[dict]:
+        """The dispute the last move completed, while it stays on the table:
+        HOLD_SETTLED seconds in play, for as long as the position is shown in
+        a replay."""
+        state = self.state
+        put_away = state is self.put_away and not self.table.replaying()
+        if put_away or len(self.table.history) < 2:
+            return None
+        _, move = state.moves()[-1]
+        before = self.table.history[-2]
+        return before.completed_by(move["tile"]) if "tile" in move else None
+
+    def rendered(self) -> None:
+        state = self.state
+        if self.holding is not state and self.settled_dispute() is not None:
+            self.holding = state
+            self.screen.later(HOLD_SETTLED, lambda: self.put_dispute_away(state))
+
+    def put_dispute_away(self, state: oddsevens.State) -> None:
+        """The completed dispute leaves the table, if `state` is still on it."""
+        if self.state is state and self.put_away is not state and not self.table.replaying():
+            self.put_away = state
+            self.table.render()
+
+    def game_action(self, name: str, value: str) -> None:
+        if name == "put-dispute-away":
+            self.put_dispute_away(self.state)
+
     # -- undo --------------------------------------------------------------------
     def may_undo(self, back: int) -> bool:
         """Only the colour named after a 10 can be taken back, and only by
@@ -129,7 +169,8 @@ class EvenOddsBoard(Board):
             self.game.id, view,
             names=self.seats.names(),
             interactive=not self.state.over and not self.table.replaying(),
-            wide=self.screen.landscape(),
+            wide=self.screen.wide_board(),
+            settled=self.settled_dispute(),
             notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
         )
 

@@ -24,6 +24,9 @@ from .zoom import BoardZoom
 
 LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
 """A phone held sideways: the same media query as in static/site.css."""
+WIDE_BOARD_PX = 700
+"""A board box this wide (CSS pixels) takes a wide drawing (Screen.wide_board):
+Even Odds' two columns then show their numbers as large as body text."""
 
 PACKAGE_ON_PATH = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\n'
 """The start of every script of ours: Python imports the games from
@@ -163,10 +166,14 @@ class BrowserScreen:
         window.history.replaceState(jsnull, "", here.href)
         return str(here.href)
 
-    def landscape(self) -> bool:
-        """An embedded game fits its frame by its own rules, whatever the screen."""
-        embedded = document.documentElement.hasAttribute("data-embed")
-        return not embedded and bool(window.matchMedia(LANDSCAPE_PHONE).matches)
+    def wide_board(self) -> bool:
+        """A phone held sideways, or a board at least WIDE_BOARD_PX wide. An
+        embedded game fits its frame by its own rules, whatever the screen."""
+        if document.documentElement.hasAttribute("data-embed"):
+            return False
+        if window.matchMedia(LANDSCAPE_PHONE).matches:
+            return True
+        return document.getElementById("board").clientWidth >= WIDE_BOARD_PX
 
     def moved(self, fresh: bool) -> None:
         """#board[data-moved]: site.css animates the last move's marks under it."""
@@ -325,8 +332,15 @@ def wire(page: GamePage) -> None:
     listen(board, "focusin", keys.on_focus_in)
     zoom = page.screen.zoom = BoardZoom(document)
     listen(zoom.button, "click", zoom.toggle)
-    listen(window, "resize", zoom.refresh)
-    listen(window.matchMedia(LANDSCAPE_PHONE), "change", lambda _: page.screen_turned())
+    wide = [page.screen.wide_board()]
+
+    def on_resize(_event) -> None:
+        zoom.refresh()
+        if page.screen.wide_board() != wide[0]:
+            wide[0] = not wide[0]
+            page.screen_turned()
+
+    listen(window, "resize", on_resize)
     dialog = document.getElementById("dialog")
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)

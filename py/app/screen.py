@@ -25,9 +25,9 @@ class Screen(Protocol):
     def share_address(self, fragment: str) -> str:
         """Put `fragment` in the page's address ("" removes it); the full
         address of the game with that fragment."""
-    def landscape(self) -> bool:
-        """A phone held sideways: the page sets the board beside its panel,
-        and a board that has a wide drawing uses it."""
+    def wide_board(self) -> bool:
+        """The board has room for a wide drawing (a large window, a phone
+        held sideways): a board that has one uses it."""
     def reveal(self, region: str, selector: str) -> None:
         """Scroll `region` (never the page), when it scrolls, to bring its
         element matching `selector` into view."""

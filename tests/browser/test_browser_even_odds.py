@@ -193,3 +193,40 @@ def test_phone_play_by_taps_without_sideways_scrolling(on_a_phone):
     page.wait_for_selector(MY_TILE)
     assert page.locator("#board .rack.opponent").count() == 5
     assert no_sideways_scroll(page)
+
+
+SMALLEST_NUMBER = """() => {
+    const numbers = [...document.querySelectorAll('#board .rack.opponent .tile-value')];
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    const drawn = numbers.map(text => parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a);
+    return {body, smallest: Math.min(...drawn), count: numbers.length};
+}"""
+"""The opponents' numbers as drawn on screen (the font size times the drawing's scale), and the body text's size."""
+TABLE_BOX = "(() => { const box = document.querySelector('#board svg').getBoundingClientRect(); return [box.width, box.height]; })()"
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_opponents_numbers_read_as_body_text_at_every_size(visit, players):
+    """Desktop (wide table), a smaller window, a phone upright and sideways;
+    and at one size the table keeps its size through a whole dispute."""
+    page = visit.page
+    page.clock.install()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_saved(visit, position(players, lambda state: state.to_move == (0,), rounds=1), ["human"] + ["computer"] * (players - 1))
+    for width, height, wide in ((1280, 800, True), (1024, 768, False), (360, 740, False), (740, 360, True)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"document.querySelector('#board svg').classList.contains('wide') === {str(wide).lower()}")
+        drawn = page.evaluate(SMALLEST_NUMBER)
+        assert drawn["count"] >= players - 1
+        assert drawn["smallest"] >= drawn["body"], (width, height, drawn)
+        assert no_sideways_scroll(page), (width, height)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_selector("#board svg.wide")
+    before = page.evaluate(TABLE_BOX)
+    take_turn(page)
+    for _ in range(40):
+        assert page.evaluate(TABLE_BOX) == before
+        if not (dispute_tiles(page) or page.locator("#board .dispute.settled").count()):
+            break
+        page.clock.run_for(500)
+    assert dispute_tiles(page) == 0, "the dispute was settled and put away"

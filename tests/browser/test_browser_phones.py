@@ -75,7 +75,10 @@ POSITIONS = {
         "even-at-odds", READY["even-at-odds"](), ".board .hand.own [data-tile][role=button]",
         ("#board .hand.own", "#panel .controls"),
     ),
-    "even-odds": Position("even-odds", READY["even-odds"](), ".board .tile.back.legal", ("#board .rack.own",)),
+    "even-odds": Position(
+        "even-odds", READY["even-odds"](), ".board .tile.back.legal", ("#board .dispute", "#board .rack.own"),
+        board=("#board",),
+    ),
     "beat-the-odds-long-sheet": Position(
         "beat-the-odds", long_sheet(), ".board .die.legal, .bto-choices button", (".bto-choices",),
         at_hand_upright=(".bto-choices",), board=("#board",),

@@ -365,7 +365,7 @@ def test_the_settled_dispute_is_drawn_only_as_its_summary():
     svg = ET.fromstring(render.board("even-odds", state.view(1), names=["Ann", "Bob", "Cy", "Di"]))
     assert not [node for node in svg.iter() if "played" in node.get("class", "").split()]
     texts = [node.text for node in svg.iter() if node.text]
-    assert "Last dispute: Ann won and took Cy's green 2 (+2)" in texts
+    assert "Last: Ann took Cy's green 2 (+2)" in texts
 
 
 def test_the_deal_option_appears_in_no_view():

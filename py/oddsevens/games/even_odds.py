@@ -175,6 +175,18 @@ class EvenOddsState(State):
         matching = [i for i in rack if COLOUR_OF_CODE[tiles[i]] == follow]
         return matching or rack
 
+    def completed_by(self, tile_id: int) -> Optional[dict]:
+        """The dispute as it lies on the table the moment `tile_id` completes
+        it, before it is swept away: every tile face up, with the index of
+        the winning tile and of the one the winner takes. None when the tile
+        does not complete the dispute. Pages hold it on screen for a moment;
+        views never carry it, as the discards are shown to nobody after."""
+        if len(self.dispute) != self.players - 1 or tile_id in self.dispute:
+            return None
+        ids = self.dispute + (tile_id,)
+        winner, taken = dispute_outcome([self.tiles[i] for i in ids])
+        return {"played": [self._tile_view(i) for i in ids], "winner": winner, "taken": taken}
+
     # -- moves -------------------------------------------------------------
     def _legal_moves(self, seat: Seat) -> list[Move]:
         if self.naming:

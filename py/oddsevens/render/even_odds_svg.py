@@ -2,11 +2,18 @@
 
 One column, phone first: the opponents' racks face up (in playing order from
 the viewer's left), the dispute in the middle, the viewer's own rack as backs
-at the bottom, then the scores. `wide` draws two columns for a screen held
-sideways: the racks of the others on the left, the dispute and the viewer's
-rack on the right, and the scores under the shorter of the two. A tile's colour is the information itself, so
-tiles are filled with their colour, and every colour also has its own symbol;
-the shape gives the parity (square even, triangle odd).
+at the bottom, then the scores. `wide` draws two columns for a wide board (a
+large window, a phone held sideways): the racks of the others on the left,
+the dispute and the viewer's rack on the right, and the scores under the
+shorter of the two. A tile's colour is the information itself, so tiles are
+filled with their colour, and every colour also has its own symbol; the
+shape gives the parity (square even, triangle odd).
+
+The numbers on the opponents' tiles are what a player reads most, so they
+are drawn as large as the page's body text wherever the table is shown (the
+page sizes the drawing by its width: site.css), and the drawing keeps one
+height for the whole game: every rack keeps room for a full deal and the
+dispute for its longest notes, so nothing rescales between moves.
 """
 
 from __future__ import annotations
@@ -14,23 +21,35 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Optional, Sequence
 
+from ..games.even_odds import HAND_SIZES
 from .svg import classes, element, points, svg_root, to_text
 
 WIDTH = 400.0
+"""Width of one column; a phone upright shows it about 350 CSS pixels wide."""
 MARGIN = 10.0
-LINE = 16.0
-FACE = 26.0
+LINE = 18.0
+FACE = 36.0
 """Side of an opponent's tile."""
+VALUE = 20.0
+"""Size of the number on an opponent's tile: 16 CSS pixels (body text)
+where a column is drawn 320 pixels wide, on the narrowest phones."""
 BACK = 54.0
 """Side of a tile in the viewer's own rack: a fingertip on a phone held upright."""
-CHOICE = 52.0
+CHOICE = BACK
 """Side of a colour to name after a 10."""
-PLAYED = 32.0
+PLAYED = 40.0
 """Side of a tile in the dispute area."""
+CAPTION_ROOM = 80.0
+"""Below this width per tile the dispute's captions (who played each) take
+two rows, every other one lower."""
+INSET = MARGIN + 6
+"""Left edge of the text inside the dispute's panel."""
 GAP = 3.0
 GROUP_GAP = 6.0
-ROW = 18.0
+ROW = 20.0
 """Height of one line of the score table."""
+NOTES = 2 * LINE + 4
+"""Room under the dispute's tiles: two lines of notes."""
 YOU = "You"
 """The name that is the viewer, in the second person (no "(you)" after it, "You lead")."""
 
@@ -47,33 +66,40 @@ def even_odds(
     interactive: bool = True,
     wide: bool = False,
     notes: Optional[Sequence[str]] = None,
+    settled: Optional[dict] = None,
 ) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
     players' names by seat ("You" is the viewer, in the second person);
     `interactive` adds buttons for the viewer's playable tiles and, after
     their 10, for the colours to name; `wide` draws it in two columns;
     `notes` are a few words per seat for its line above the rack (a
-    computer's strength)."""
+    computer's strength); `settled` is the dispute just completed
+    (EvenOddsState.completed_by), drawn in place of the empty new one with
+    its winning and taken tiles marked."""
     players = view["players"]
     labels = [
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive, wide, list(notes or ()))
+    table = _Table(view, labels, interactive, wide, list(notes or ()), settled)
     return table.draw()
 
 
 class _Table:
-    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str]) -> None:
+    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str],
+                 settled: Optional[dict]) -> None:
         self.view = view
         self.labels = labels
         self.notes = notes
         self.interactive = interactive
         self.wide = wide
+        self.settled = settled
+        self.hand_size = HAND_SIZES[view["players"]]
         self.seat = view["seat"]
         self.players = view["players"]
         self.turn = None if view["over"] or view["dispute"]["naming"] is not None else view["to_move"][0]
-        self.root = svg_root(0, 0, WIDTH, 100, class_="board even-odds-board", role="group",
+        self.root = svg_root(0, 0, WIDTH, 100, class_=classes("board even-odds-board", "wide" if wide else None),
+                             role="group",
                              aria_label=f"Even Odds table, {self.players} players")
         self.layer = self.root
         """Where the parts being drawn go: the root, or the right-hand column."""
@@ -142,7 +168,7 @@ class _Table:
             marks.append("to play")
         if view["dispute"]["naming"] == owner:
             marks.append("names a colour")
-        if owner == view["dispute"]["leader"] and not view["over"]:
+        if owner == view["dispute"]["leader"] and owner != self.turn and not view["over"]:
             marks.append("leads")
         if owner < len(self.notes) and self.notes[owner]:
             marks.insert(0, self.notes[owner])
@@ -159,16 +185,18 @@ class _Table:
                                                         "current" if owner in self.view["to_move"] else None),
                         data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
         self.seat_line(group, owner)
-        tiles = self.view["racks"][owner]
-        for tile, x in zip(tiles, _row_positions(tiles, FACE, MARGIN)):
-            colour = tile["colour"]
-            if face_up:
-                label = f"{self.labels[owner]}'s {colour} {tile['value']}"
-                _tile(group, x, self.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
-            else:
-                label = f"{self.labels[owner]}'s {colour} {SHAPE_NAMES[tile['parity']]} ({tile['parity']})"
-                _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
-        self.y += (FACE if tiles else 0) + 8
+        top = self.y
+        for row in _rows(self.view["racks"][owner], FACE, self.hand_size):
+            for tile, x in zip(row, _row_positions(row, FACE, MARGIN)):
+                colour = tile["colour"]
+                if face_up:
+                    label = f"{self.labels[owner]}'s {colour} {tile['value']}"
+                    _tile(group, x, self.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
+                else:
+                    label = f"{self.labels[owner]}'s {colour} {SHAPE_NAMES[tile['parity']]} ({tile['parity']})"
+                    _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
+            self.y += FACE + GAP
+        self.y = top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP) + 6
 
     def own_rack(self) -> None:
         view = self.view
@@ -178,7 +206,12 @@ class _Table:
                         data_seat=self.seat, role="group", aria_label="your rack")
         self.y += 4
         self.seat_line(group, self.seat)
-        for row in _rows(view["racks"][self.seat], BACK):
+        top = self.y
+        if view["colour_choices"] and self.interactive:
+            self.colour_choices(group)
+            self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
+            return
+        for row in _rows(view["racks"][self.seat], BACK, self.hand_size):
             for tile, x in zip(row, _row_positions(row, BACK, None)):
                 colour, parity = tile["colour"], tile["parity"]
                 legal = tile["id"] in playable
@@ -187,45 +220,65 @@ class _Table:
                              classes("tile back", "legal" if legal else None), label,
                              role="button" if self.interactive else "img")
                 node.set("data-tile", str(tile["id"]))
-            self.y += BACK + GROUP_GAP
-        self.y += 2
+            self.y += BACK + GAP
+        self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
 
     def dispute(self) -> None:
         view = self.view
-        dispute = view["dispute"]
+        settled = self.settled
+        shown = settled["played"] if settled else view["dispute"]["played"]
         panel_top = self.y + 4
-        group = element(self.layer, "g", class_="dispute", role="group", aria_label="the dispute")
+        group = element(self.layer, "g", class_=classes("dispute", "settled" if settled else None), role="group",
+                        aria_label="the dispute just settled" if settled else "the dispute",
+                        data_action="put-dispute-away" if settled else None)
         panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
                         width=WIDTH - MARGIN, height=10, rx=8)
-        self.y = panel_top + LINE + 2
-        shown = dispute["played"]
-        element(group, "text", "Dispute", class_="dispute-title", x=MARGIN, y=self.y)
+        self.y = panel_top + LINE
+        title = f"Dispute won by {self.labels[shown[settled['winner']]['seat']]}" if settled else "Dispute"
+        element(group, "text", title, class_="dispute-title", x=INSET, y=self.y)
         self.y += 6
-        slot = (WIDTH - 2 * MARGIN) / 6
+        slot = (WIDTH - 2 * MARGIN) / self.players
+        staggered = slot < CAPTION_ROOM
         for index, tile in enumerate(shown):
             cx = MARGIN + slot * (index + 0.5)
             label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
             parity = "even" if tile["value"] % 2 == 0 else "odd"
             newest = index == len(shown) - 1
+            role = None
+            if settled and index == settled["winner"]:
+                role = "wins"
+            elif settled and index == settled["taken"]:
+                role = "taken"
             _tile(group, cx - PLAYED / 2, self.y, PLAYED, tile["colour"], parity, tile["value"],
-                  classes("tile face played", "last" if newest else None), label)
+                  classes("tile face played", "last" if newest else None, role), label)
             if newest:
                 element(group, "rect", class_="last-mark", x=cx - PLAYED / 2 - 4, y=self.y - 4,
                         width=PLAYED + 8, height=PLAYED + 8, rx=8, aria_hidden="true")
-            element(group, "text", self.labels[tile["seat"]], class_="played-by", x=cx,
-                    y=self.y + PLAYED + 12, text_anchor="middle")
+            caption = role or self.labels[tile["seat"]]
+            below = LINE if staggered and index % 2 else 0
+            element(group, "text", caption, class_=classes("played-by", role), x=cx,
+                    y=self.y + PLAYED + 14 + below, text_anchor="middle")
         if not shown:
             element(group, "text", "No tile played yet", class_="hint", x=WIDTH / 2,
-                    y=self.y + PLAYED / 2 + 4, text_anchor="middle")
-        self.y += PLAYED + 16
-        for line in self.dispute_lines():
+                    y=self.y + PLAYED / 2 + 5, text_anchor="middle")
+        self.y += PLAYED + 16 + (LINE if staggered else 0)
+        notes_top = self.y
+        for line in self.settled_lines() if settled else self.dispute_lines():
             self.y += LINE
-            element(group, "text", line, class_="dispute-note", x=MARGIN, y=self.y)
-        if view["colour_choices"] and self.interactive:
-            self.colour_choices(group)
-        self.y += 8
+            element(group, "text", line, class_="dispute-note", x=INSET, y=self.y)
+        self.y = notes_top + NOTES
         panel.set("height", f"{self.y - panel_top:g}")
         self.y += 4
+
+    def settled_lines(self) -> list[str]:
+        """Why the dispute just completed went as it did."""
+        played = self.settled["played"]
+        best, lowest = played[self.settled["winner"]], played[self.settled["taken"]]
+        highest = f"Highest: {self.possessive(best['seat'])} {best['colour']} {best['value']}, which wins."
+        if lowest is best:
+            return [highest, f"It is the lowest too: taken back (+{lowest['value']})."]
+        return [highest, f"Lowest: {self.possessive(lowest['seat'])} {lowest['colour']} {lowest['value']}, "
+                         f"taken (+{lowest['value']})."]
 
     def dispute_lines(self) -> list[str]:
         view = self.view
@@ -235,28 +288,27 @@ class _Table:
         if previous is not None:
             taken = previous["taken"]
             owner = "their own" if taken["seat"] == previous["winner"] else self.possessive(taken["seat"])
-            lines.append(f"Last dispute: {self.labels[previous['winner']]} won and took {owner} "
+            lines.append(f"Last: {self.labels[previous['winner']]} took {owner} "
                          f"{taken['colour']} {taken['value']} (+{taken['value']})")
         if view["over"]:
             return lines
         if dispute["naming"] is not None:
             naming = dispute["naming"]
             names = "name" if self.labels[naming] == YOU else "names"
-            lines.append(f"{self.name(naming)} played a 10 and {names} the next colour")
-            return lines
+            return [f"{self.name(naming)} played a 10 and {names} the next colour"]
         follow = dispute["follow"]
         if follow is None:
             lines.append(f"{self.does(self.turn, 'lead', 'leads')}: any tile")
         else:
-            reason = "named by a 10" if follow["named"] else "colour of the last tile"
-            lines.append(f"Follow {follow['colour']} ({SYMBOL_NAMES[follow['colour']]}, {reason}); "
-                         "without it, any tile")
-        lines.append(f"Turn: {self.name(self.turn)}")
+            named = ", named by a 10" if follow["named"] else ""
+            lines.append(f"Follow {follow['colour']} ({SYMBOL_NAMES[follow['colour']]}{named}), else any tile")
         return lines
 
     def colour_choices(self, parent: ET.Element) -> None:
+        """After the viewer's 10, in place of their rack (none of it may be
+        played until the colour is named): the colours to name."""
         colours = self.view["colour_choices"]
-        self.y += 8
+        self.y += 4
         size = CHOICE
         step = (WIDTH - 2 * MARGIN) / len(colours)
         for index, colour in enumerate(colours):
@@ -300,15 +352,18 @@ class _Table:
                     x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle", role="cell")
 
 
-def _rows(tiles: list[dict], size: float) -> list[list[dict]]:
-    """The tiles in the fewest rows of nearly equal length that fit the width."""
-    room = WIDTH - 2 * MARGIN
-    for count in range(1, len(tiles) + 1):
-        per_row = -(-len(tiles) // count)
-        rows = [tiles[start:start + per_row] for start in range(0, len(tiles), per_row)]
-        if all(_row_positions(row, size, 0)[-1] + size <= room for row in rows):
-            return rows
-    return [[tile] for tile in tiles]
+def _rows_for_a_deal(hand_size: int, size: float) -> int:
+    """The rows a rack keeps room for: as many as a full deal could need,
+    with a colour's wider gap after every tile."""
+    per_row = int((WIDTH - 2 * MARGIN + GAP) // (size + GAP + GROUP_GAP))
+    return -(-hand_size // per_row)
+
+
+def _rows(tiles: list[dict], size: float, hand_size: int) -> list[list[dict]]:
+    """The tiles in rows as long as a full deal's: a rack only gets shorter
+    as it empties, no tile ever jumps to another row."""
+    per_row = -(-hand_size // _rows_for_a_deal(hand_size, size))
+    return [tiles[start:start + per_row] for start in range(0, len(tiles), per_row)]
 
 
 def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> list[float]:
@@ -328,23 +383,24 @@ def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> lis
 def _tile(parent: ET.Element, x: float, y: float, size: float, colour: str, parity: str,
           value: Optional[int], kind: str, label: str, role: str = "img") -> ET.Element:
     """One tile: its shape says the parity, fill and symbol say the colour,
-    and a face also shows the value."""
+    and a face also shows the value, large, with a small symbol above it."""
     group = element(parent, "g", class_=classes(kind, f"colour-{colour}", parity), role=role,
                     aria_label=label)
     if parity == "even":
         element(group, "rect", x=x, y=y, width=size, height=size, rx=size * 0.12,
                 fill=FILLS[colour], class_="tile-shape")
-        symbol_y, value_y = y + size * 0.3, y + size * 0.86
+        symbol_y, symbol_size, value_y = y + size * 0.22, size * 0.26, y + size * 0.88
     else:
         element(group, "polygon", points=points([(x + size / 2, y), (x + size, y + size), (x, y + size)]),
                 fill=FILLS[colour], class_="tile-shape")
-        symbol_y, value_y = y + size * 0.44, y + size * 0.96
+        symbol_y, symbol_size, value_y = y + size * 0.4, size * 0.2, y + size * 0.96
     if value is None:
         _symbol(group, colour, x + size / 2, y + size * (0.55 if parity == "even" else 0.68), size * 0.42)
     else:
-        _symbol(group, colour, x + size / 2, symbol_y, size * (0.3 if parity == "even" else 0.26))
+        _symbol(group, colour, x + size / 2, symbol_y, symbol_size)
+        # The tile's own colour as a halo: a 10 in a triangle may reach past its sides.
         element(group, "text", str(value), class_="tile-value", x=x + size / 2, y=value_y,
-                fill=INK[colour], font_size=size * (0.42 if parity == "even" else 0.36),
+                fill=INK[colour], stroke=FILLS[colour], font_size=size * VALUE / FACE,
                 font_weight="bold", text_anchor="middle")
     return group
 

@@ -1,0 +1,91 @@
+"""Even Odds' table as a player reads it: the dispute just completed stays on
+the table a moment with its winning and taken tiles marked, and the drawing
+keeps one size for the whole game, so nothing rescales between moves."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import oddsevens
+from fakes import make_page
+from oddsevens import render
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def dispute_group(markup: str) -> ET.Element:
+    root = ET.fromstring(markup)
+    return next(node for node in root.iter(f"{SVG}g") if "dispute" in node.get("class", "").split())
+
+
+def lead_a_dispute(page) -> None:
+    """The person leads with their first tile (naming a colour after a 10)."""
+    page.board.on_tile(str(page.state.view(0)["playable"][0]))
+    choices = page.state.view(0)["colour_choices"]
+    if choices:
+        page.board.on_color(choices[0])
+
+
+def until_the_first_dispute_is_settled(page) -> None:
+    """Runs the computers' turns one by one until a dispute has been completed."""
+    while page.state.view(None)["previous"] is None:
+        page.screen.pending.pop(0)()
+
+
+def test_completed_by_names_the_winning_and_the_taken_tile():
+    state = oddsevens.game("even-odds").start(3, 4, first=0)
+    for _ in range(2):
+        state = state.play(state.legal_moves()[0])
+    last = state.legal_moves()[0]["tile"]
+    settled = state.completed_by(last)
+    values = [tile["value"] for tile in settled["played"]]
+    assert [tile["id"] for tile in settled["played"]][-1] == last and len(values) == 3
+    assert values[settled["winner"]] == max(values) and values[settled["taken"]] == min(values)
+    after = state.play({"tile": last})
+    assert after.view(None)["previous"]["taken"]["value"] == min(values)
+    assert oddsevens.game("even-odds").start(3, 4, first=0).completed_by(0) is None
+
+
+def test_a_completed_dispute_stays_on_the_table_until_its_moment_passes():
+    page = make_page("even-odds")
+    page.open({"seats": ["human", "computer", "computer"], "options": {"rounds": 1, "first": 0}})
+    lead_a_dispute(page)
+    until_the_first_dispute_is_settled(page)
+    held = dispute_group(page.screen.regions["board"])
+    assert "settled" in held.get("class").split() and held.get("data-action") == "put-dispute-away"
+    kinds = [node.get("class", "").split() for node in held.iter(f"{SVG}g") if "played" in node.get("class", "")]
+    assert len(kinds) == 3 and sum("wins" in kind for kind in kinds) == 1
+    assert any("taken" in kind for kind in kinds) or "It is the lowest too" in page.screen.regions["board"]
+    assert "Highest: " in page.screen.regions["board"]
+    fresh = page.screen.fresh_moves
+    page.screen.run_pending()
+    assert page.screen.fresh_moves == fresh, "putting the dispute away is no new move"
+    assert "settled" not in dispute_group(page.screen.regions["board"]).get("class").split()
+
+
+def test_a_tap_puts_the_completed_dispute_away_at_once_and_a_replay_shows_it():
+    page = make_page("even-odds")
+    page.open({"seats": ["human", "computer", "computer"], "options": {"rounds": 1, "first": 0}})
+    lead_a_dispute(page)
+    until_the_first_dispute_is_settled(page)
+    page.action("put-dispute-away")
+    assert "settled" not in dispute_group(page.screen.regions["board"]).get("class").split()
+    settled_at = len(page.history) - 1
+    page.action("replay")
+    page.action("replay-to", str(settled_at))
+    assert "settled" in dispute_group(page.screen.regions["board"]).get("class").split()
+
+
+def test_the_table_keeps_its_size_from_move_to_move():
+    """Every position before the end, in both layouts: the same viewBox."""
+    chance = random.Random(3)
+    for players in (3, 4, 5, 6):
+        state = oddsevens.game("even-odds").start(players, players, first=0)
+        boxes: dict[bool, set[str]] = {False: set(), True: set()}
+        while not state.over:
+            view = state.view(0)
+            for wide in boxes:
+                boxes[wide].add(ET.fromstring(render.board("even-odds", view, wide=wide)).get("viewBox"))
+            state = state.play(chance.choice(state.legal_moves()))
+        assert all(len(found) == 1 for found in boxes.values()), (players, boxes)
