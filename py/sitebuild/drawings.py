@@ -27,8 +27,8 @@ SPOKEN_OR_ACTIVE = ("role", "tabindex", "focusable", "id", "href")
 """Attributes a picture drops along with every aria-* and data-* one: what a
 screen reader would read, what takes focus or a tap, and ids (the page has
 its own, #board among them, and each game's board brings its own again)."""
-FINE_NUMBER = re.compile(r"-?\d+\.\d{2,}(?!\w)")
-"""A number with two decimals or more, not one with a unit ("0.35em")."""
+FINE_NUMBER = re.compile(r"-?\d+\.\d+(?!\w)")
+"""A number with decimals, not one with a unit ("0.35em")."""
 
 
 def drawing_players(game_id: str) -> int:
@@ -61,8 +61,8 @@ def inert_svg(markup: str) -> str:
     """A renderer's SVG as a decorative picture, hidden from screen readers:
     without names, roles, ids or data attributes (which the page's click and
     keyboard handlers act on), each <use> of a symbol replaced by the
-    symbol's own shapes, and coordinates to one decimal, finer than a
-    pixel at the menu's size."""
+    symbol's own shapes, and numbers no finer than the menu shows them
+    (`menu_precision`)."""
     ET.register_namespace("", SVG_NAMESPACE)
     root = ET.fromstring(markup)
     inline_symbols(root)
@@ -71,14 +71,18 @@ def inert_svg(markup: str) -> str:
             if name in SPOKEN_OR_ACTIVE or name.startswith(("aria-", "data-")):
                 del node.attrib[name]
             else:
-                node.set(name, FINE_NUMBER.sub(one_decimal, node.get(name)))
+                node.set(name, FINE_NUMBER.sub(menu_precision, node.get(name)))
     root.set("class", root.get("class", "") + " game-drawing")
     root.set("aria-hidden", "true")
     return ET.tostring(root, encoding="unicode")
 
 
-def one_decimal(number: re.Match[str]) -> str:
-    text = f"{float(number.group()):.1f}".rstrip("0").rstrip(".")
+def menu_precision(number: re.Match[str]) -> str:
+    """Whole units from 10 up, where half a unit is a fraction of a pixel at
+    the menu's size, and one decimal below, for the small shapes (a pip, the
+    corners of a colour's symbol drawn in a 2-unit box)."""
+    value = float(number.group())
+    text = f"{value:.0f}" if abs(value) >= 10 else f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
 
