@@ -89,6 +89,7 @@ def test_the_menu_offers_to_continue_a_game_in_progress(visit):
     assert visit.page.inner_text('.game-card[data-game="even-odds"] a.play') == "Play"
     visit.page.click('.game-card[data-game="dualities"] a.play')
     visit.page.wait_for_selector("html[data-ready] #board svg")
+    assert visit.page.locator("#menu").count() == 0, "a game page keeps no menu, whose drawings are boards too"
     saved = json.loads(visit.page.evaluate("localStorage.getItem('oddsevens:dualities')"))
     assert len(saved["record"]["moves"]) >= 3, "the game goes on (the computer may have moved since)"
     assert visit.errors == []
