@@ -53,7 +53,9 @@ function showNav(id) {
 }
 
 function startGame(id) {
-  document.getElementById("menu")?.setAttribute("hidden", "");
+  // The menu goes rather than hides: its cards' drawings are boards too
+  // (class "board", styled as the game draws them), and a game page has one.
+  document.getElementById("menu")?.remove();
   showNav(id);
   document.getElementById("play").hidden = false;
   root.dataset.game = id;

@@ -16,6 +16,7 @@ from app.embed import MemoryStore
 from app.pages import PAGES
 from app.storage import SavedGames
 
+from sitebuild.drawings import menu_drawing
 from sitebuild.icons import app_head
 from sitebuild.project import ROOT
 
@@ -52,6 +53,8 @@ def playable_ids(entries: list[dict]) -> str:
 
 
 def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
+    """The listed games' cards, each with a small drawing of the game in
+    play (sitebuild.drawings) above its name."""
     cards = []
     for entry in entries:
         if not entry["listed"]:
@@ -61,7 +64,7 @@ def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
         rules = f'<a href="rules/{entry["id"]}.html">Rules</a>' if entry["id"] in seeds else ""
         play = f'<a class="play" href="?game={entry["id"]}">Play</a>'
         cards.append(
-            f'<li class="game-card" data-game="{entry["id"]}"><h2>{title}</h2>'
+            f'<li class="game-card" data-game="{entry["id"]}">{menu_drawing(entry["id"])}<h2>{title}</h2>'
             f'<p class="players">{entry["players"]}</p><p>{blurb}</p>'
             f'<p class="actions">{play} {rules}</p></li>'
         )

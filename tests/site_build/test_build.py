@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import gzip
 import json
+import os
 import re
 import struct
 import subprocess
@@ -19,7 +20,7 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 
 import sitebuild
-from sitebuild import package, pages, project, rules, styles
+from sitebuild import drawings, package, pages, project, rules, styles
 import oddsevens
 from oddsevens import render
 from app.embed import plan_embed
@@ -386,6 +387,87 @@ def test_the_page_offers_the_bots_levels_without_importing_the_bots():
     probe = "import sys, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
     imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True)
     assert imported.stdout.strip() == "[]", "the bots run in their worker; the page needs none of them to start"
+
+
+# -- the menu: each listed game's card with a drawing of the game in play
+
+SHAPES = {SVG + name for name in ("rect", "polygon", "circle", "path", "line", "text")}
+QUIET_ATTRIBUTES = {"id", "tabindex", "role", "focusable", "href"}
+"""What a picture that takes no focus, no tap and says nothing never carries
+(with aria-* and data-*: data-action, data-cell and the rest, which the
+page's click and keyboard handlers act on)."""
+
+
+def menu_cards(markup: str) -> dict[str, ET.Element]:
+    """{game id: its card} of the built menu, in the menu's order."""
+    menu = re.search(r'<ul class="game-list">(.*?)</ul>', markup, re.S).group(1)
+    cards = [ET.fromstring(card) for card in re.findall(r"<li\b.*?</li>", menu, re.S)]
+    return {card.get("data-game"): card for card in cards}
+
+
+def drawn_shapes(root: ET.Element) -> list[str]:
+    """The tag of every shape the SVG draws, a symbol's once per <use> of it."""
+    symbols = {symbol.get("id"): symbol for symbol in root.iter(SVG + "symbol")}
+    drawn = []
+    for node in root.iter():
+        if node.tag == SVG + "use":
+            drawn += [shape.tag for shape in symbols[node.get("href")[1:]].iter() if shape.tag in SHAPES]
+        elif node.tag in SHAPES:
+            drawn.append(node.tag)
+    inside_symbols = [shape.tag for symbol in symbols.values() for shape in symbol.iter() if shape.tag in SHAPES]
+    for tag in inside_symbols:
+        drawn.remove(tag)
+    return drawn
+
+
+def assert_quiet(drawing: ET.Element) -> None:
+    for node in drawing.iter():
+        spoken = [name for name in node.attrib if name.startswith("data-") or (name.startswith("aria-") and node is not drawing)]
+        assert not (QUIET_ATTRIBUTES & set(node.attrib)) and not spoken, f"<{node.tag}> carries {dict(node.attrib)}"
+        assert node.tag not in (SVG + "a", SVG + "use", SVG + "foreignObject")
+
+
+def test_every_listed_games_card_carries_a_drawing_that_is_decorative_and_inert(built):
+    cards = menu_cards((built / "index.html").read_text(encoding="utf-8"))
+    assert list(cards) == MENU
+    assert "even-takes" in PAGES and "even-takes" not in cards, "the game the tests add has no card, so no drawing"
+    for game_id, card in cards.items():
+        drawings_in_card = [child for child in card if child.tag == SVG + "svg"]
+        assert len(drawings_in_card) == 1, f"{game_id}: one drawing on its card"
+        drawing = drawings_in_card[0]
+        assert card[0] is drawing and card[1].tag == "h2", "the drawing comes above the game's name"
+        assert drawing.get("aria-hidden") == "true"
+        assert {"board", f"{game_id}-board", "game-drawing"} <= set(drawing.get("class").split()), "styled as its board"
+        assert_quiet(drawing)
+        assert len(drawn_shapes(drawing)) > 20, f"{game_id}: a game in play, not an empty frame"
+
+
+@pytest.mark.parametrize("game_id", MENU)
+def test_a_drawing_is_the_renderers_picture_of_a_seeded_game_a_few_moves_in(game_id):
+    state = drawings.drawn_position(game_id)
+    assert (len(state), state.seed, state.over) == (drawings.DRAWING_MOVES, drawings.DRAWING_SEED, False)
+    assert state.players == max(oddsevens.game(game_id).min_players, 2)
+    drawn = ET.fromstring(render.board(game_id, state.view(0), interactive=False))
+    drawing = ET.fromstring(drawings.menu_drawing(game_id))
+    assert drawn_shapes(drawing) == drawn_shapes(drawn)
+    assert [node.text for node in drawing.iter() if node.text] == [node.text for node in drawn.iter() if node.text]
+
+
+@pytest.mark.parametrize("game_id", MENU)
+def test_an_inert_picture_keeps_every_shape_of_a_live_board_and_none_of_its_handles(game_id):
+    live = render.board(game_id, oddsevens.game(game_id).start(seed=3).view(0))
+    assert re.search(r'data-(cell|tile|die)=|role="button"|aria-label=', live)
+    picture = ET.fromstring(drawings.inert_svg(live))
+    assert_quiet(picture)
+    assert drawn_shapes(picture) == drawn_shapes(ET.fromstring(live))
+
+
+def test_the_drawings_are_the_same_on_every_build():
+    """Whatever the string hashing seed of the Python that builds."""
+    script = "import json, sys; from sitebuild.drawings import menu_drawing; json.dump([menu_drawing(game) for game in sys.argv[1:]], sys.stdout)"
+    environment = {**os.environ, "PYTHONHASHSEED": "4242", "PYTHONPATH": str(Path(project.ROOT, "py"))}
+    other = subprocess.run([sys.executable, "-c", script, *MENU], env=environment, capture_output=True, text=True, check=True)
+    assert json.loads(other.stdout) == [drawings.menu_drawing(game_id) for game_id in MENU]
 
 
 # -- the stylesheet: site.css, then each game's own
