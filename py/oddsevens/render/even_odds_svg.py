@@ -148,7 +148,7 @@ class _Table:
         parts = [f"Round {view['round']} of {view['rounds']}", f"{view['bag']} in the bag",
                  f"{view['discarded']} discarded"]
         if view["removed_colour"]:
-            parts.append(f"{view['removed_colour']} out of the game")
+            parts.append(f"no {view['removed_colour']}")
         self.y += LINE
         element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
         if view["over"]:
