@@ -5,6 +5,7 @@ page boots, so no test waits for a computer seat or a chance draw."""
 from __future__ import annotations
 
 import json
+import random
 
 import oddsevens
 
@@ -103,3 +104,22 @@ _FIRST_MOVES = {
 def play_first_move(page, game_id: str, touch: bool = False) -> None:
     """Plays a move from the ready position by clicks, or by taps with `touch`."""
     _FIRST_MOVES[game_id](page, touch)
+
+
+def a_hand_with_a_tile_that_cannot_be_laid() -> tuple[oddsevens.State, str]:
+    """The first position of seeded random games where the player to lay a
+    tile holds one with no legal place and others that have one."""
+    game = oddsevens.game("even-at-odds")
+    chance = random.Random(1)
+    for seed in range(50):
+        state = game.start(2, seed)
+        while not state.over:
+            seat = state.to_move[0]
+            view = state.view(seat)
+            if view["phase"] == "play":
+                placeable = {tuple(sorted(move["tile"])) for move in state.legal_moves() if "cells" in move}
+                stuck = [tile for tile in view["hands"][seat] if tuple(sorted(tile)) not in placeable]
+                if placeable and stuck:
+                    return state, f"{stuck[0][0]}-{stuck[0][1]}"
+            state = state.play(chance.choice(state.legal_moves()))
+    raise AssertionError("no such position in 50 games")

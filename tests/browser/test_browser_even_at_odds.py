@@ -15,6 +15,7 @@ from app.embed import MemoryStore
 from app.storage import key_for
 from conftest import play_until_the_result
 from fakes import make_page
+from ready_positions import a_hand_with_a_tile_that_cannot_be_laid
 
 pytestmark = pytest.mark.browser
 
@@ -288,3 +289,19 @@ def test_phone_duel_is_played_by_taps_without_sideways_scrolling(on_a_phone):
     assert tiles_on_table(page) >= 8
     page.get_by_role("button", name="New game").tap()
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_tile_with_no_place_is_dimmed_and_a_tap_says_why(visit):
+    state, stuck = a_hand_with_a_tile_that_cannot_be_laid()
+    seats = ["human", "computer"] if state.to_move == (0,) else ["computer", "human"]
+    key = json.dumps(key_for("even-at-odds"))
+    visit.page.add_init_script(f"localStorage.setItem({key}, {json.dumps(saved_entry(state, seats))})")
+    visit.open(GAME_URL)
+    page = visit.page
+    tile = page.locator(f'{HAND}[data-tile="{stuck}"]')
+    assert "unplaceable" in tile.get_attribute("class")
+    assert tile.get_attribute("aria-label").endswith("cannot be laid now")
+    assert "saturate" in tile.evaluate("node => getComputedStyle(node).filter")
+    assert page.locator(f"{HAND}.unplaceable").count() < page.locator(HAND).count()
+    tile.click()
+    page.wait_for_function("document.getElementById('status').textContent.includes('cannot be laid anywhere now')")

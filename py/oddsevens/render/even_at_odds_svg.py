@@ -55,6 +55,7 @@ def even_at_odds(
     hand tile picked by the viewer. `names`: what to call each seat above
     its hand (default "Player 1", "Player 2")."""
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
+    placeable = {tuple(sorted(move["tile"])) for move in placements}
     marked = (
         {tuple(cell) for move in placements for cell in move["cells"]}
         if targets is None
@@ -84,7 +85,7 @@ def even_at_odds(
 
     y = MARGIN
     for owner in top_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
         y += hand_height
     offset_x = MARGIN + (width - 2 * MARGIN - table_width) / 2 - min_x * CELL
     offset_y = table_top - min_y * CELL
@@ -97,7 +98,7 @@ def even_at_odds(
         _ghost(table, ghost)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
         y += hand_height
     element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
     return to_text(root)
@@ -242,7 +243,10 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell]) -> None:
 
 
 def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
-          interactive: bool, names: Optional[Sequence[str]]) -> None:
+          interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]]) -> None:
+    """A hand: backs for a hidden one; the viewer's own faces, as buttons on
+    their turn, those with no place on the table now dimmed (`placeable`
+    holds the tiles, lowest end first, that have one)."""
     tiles = view["hands"][owner]
     seat = view["seat"]
     own = seat == owner
@@ -260,9 +264,12 @@ def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, select
         left = x + index * (2 * HAND_FACE + GAP)
         name = f"{a}-{b}"
         is_selected = name == selected
-        tile = element(group, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None),
+        stuck = can_act and tuple(sorted((a, b))) not in placeable
+        tile = element(group, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
+                                                  "unplaceable" if stuck else None),
                        data_tile=name, role="button" if can_act else "img",
-                       aria_label=f"tile {name}" + (", selected" if is_selected else ""))
+                       aria_label=f"tile {name}" + (", selected" if is_selected else "")
+                       + (", cannot be laid now" if stuck else ""))
         _domino(tile, [(left, top), (left + HAND_FACE, top)], HAND_FACE, [a, b])
 
 
