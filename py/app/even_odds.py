@@ -14,6 +14,7 @@ from oddsevens import render
 
 from .board import Board
 from .dialog import Field, Question, SeatsField
+from .screen import SoundName
 
 COMPUTER_STEP = 0.9
 """Seconds between computer plays inside a dispute, so each tile can be seen."""
@@ -104,6 +105,10 @@ class EvenOddsBoard(Board):
         seat = self.acting_seat()
         if seat is not None:
             self.table.play({"color": name}, seat)
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """A tile played; naming a colour is silent."""
+        return "laid" if "tile" in move else None
 
     # -- undo --------------------------------------------------------------------
     def may_undo(self, back: int) -> bool:
