@@ -366,12 +366,14 @@ class GamePage:
                 + button("Rematch", "rematch", primary=True)
                 + button("New game", "new-game")
                 + "</div></section>"
-                + f'<div class="controls">{undo}{self.sound.button()}</div>'
+                + f'<div class="controls">{undo}</div>'
                 + self.records_buttons()
+                + self.device_buttons()
             )
         return (
-            f'<div class="controls">{self.board.game_buttons()}{undo}{button("New game", "new-game")}{self.sound.button()}</div>'
+            f'<div class="controls">{self.board.game_buttons()}{undo}{button("New game", "new-game")}</div>'
             + self.records_buttons()
+            + self.device_buttons()
         )
 
     def records_buttons(self) -> str:
@@ -385,3 +387,10 @@ class GamePage:
         if not self.game.hides_information:
             buttons += button("Share", "share")
         return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
+
+    def device_buttons(self) -> str:
+        """The choices kept on this device for every game (Sound), in a row
+        of their own at the panel's end, so the row of the game's own
+        buttons, which a phone held sideways keeps in view beside the board,
+        holds only what a move needs."""
+        return f'<div class="controls">{self.sound.button()}</div>'
