@@ -71,6 +71,8 @@ function startGame(id) {
     document.head.append(preloads);
   }
   showStartBoard(id);
+  // The sounds Python asks for once the player turns them on (app/sound.py).
+  import("./sound.js");
   // The computer players' worker is started by Python once the page is
   // ready (app/main.py), so it never competes with the page's own start.
   const page = document.createElement("script");

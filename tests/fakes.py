@@ -32,9 +32,9 @@ def random_play(state: oddsevens.State, chooser: random.Random, limit: int) -> I
 
 class RecordingScreen:
     """Keeps what the page puts on screen: each region's latest markup, every
-    markup ever shown (`shown`), the status lines, notices and live-region
-    sentences. Delayed callbacks and the computer's moves (its first legal
-    move) wait in `pending` until `run_pending()`."""
+    markup ever shown (`shown`), the status lines, notices, live-region
+    sentences and sounds. Delayed callbacks and the computer's moves (its
+    first legal move) wait in `pending` until `run_pending()`."""
 
     def __init__(self) -> None:
         self.regions: dict[str, str] = {}
@@ -55,6 +55,8 @@ class RecordingScreen:
         self.revealed: list[tuple[str, str]] = []
         self.fresh_moves = 0
         """How many boards were shown with a move not shown before (`moved`)."""
+        self.sounds: list[str] = []
+        """Every sound asked for, in order."""
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -110,6 +112,9 @@ class RecordingScreen:
 
     def moved(self, fresh: bool) -> None:
         self.fresh_moves += fresh
+
+    def sound(self, name: str) -> None:
+        self.sounds.append(name)
 
     def run_pending(self) -> None:
         while self.pending:

@@ -20,6 +20,7 @@ from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 from .board import Board, Table
 from .dialog import NumberField, SeatsField
 from .markup import button
+from .screen import SoundName
 from .storage import Preference
 
 ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
@@ -107,6 +108,10 @@ class BeatTheOddsBoard(Board):
         """Only the last move, and only a person's choice that drew no dice."""
         seat, move = self.state.moves()[-1]
         return back == 1 and not draws_dice(move) and self.seats.kind(seat) == "human"
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """Dice for a roll or a re-roll; keeping a roll or doubling a line is silent."""
+        return "dice" if draws_dice(move) else None
 
     # -- taps and buttons -------------------------------------------------------------
     def acting_seat(self) -> Optional[int]:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Optional, Protocol
 import oddsevens
 
 from .dialog import Question
-from .screen import Screen
+from .screen import Screen, SoundName
 from .seats import Seats
 from .storage import SavedGames
 
@@ -152,6 +152,12 @@ class Board:
 
     def rendered(self) -> None:
         """Called after the page has drawn the live game."""
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """The sound of `move` when it is first shown: most moves lay a piece
+        or a tile; a game with other moves (a pass, dice) says which sound
+        each makes, None for silence."""
+        return "laid"
 
     # -- pace and undo --------------------------------------------------------------
     def computer_pause(self) -> float:

@@ -7,7 +7,8 @@ the parts every game shares, composed around the game's own board.
              ├─ computer   the computer's seats (computer.py)
              ├─ handover   hot-seat play of a game with secrets (handover.py)
              ├─ replay     earlier positions and the move list (replay.py)
-             └─ sharing    export, import and share links (sharing.py)
+             ├─ sharing    export, import and share links (sharing.py)
+             └─ sound      the sounds of moves, when the player wants them (sound.py)
 
 The page talks to the browser only through a `Screen` (screen.py), so it
 runs under plain CPython too. Each part reads the page through a small
@@ -34,6 +35,7 @@ from .replay import Replay
 from .screen import Screen
 from .seats import Seats
 from .sharing import Sharing
+from .sound import Sound
 from .storage import SavedGames, contains
 
 
@@ -69,6 +71,7 @@ class GamePage:
         self.handover = Handover(self)
         self.replay = Replay(self)
         self.sharing = Sharing(self)
+        self.sound = Sound(self)
 
     # -- who is who, and who may act -------------------------------------------
     @property
@@ -275,6 +278,8 @@ class GamePage:
                 self.replay.step(name, value)
         elif name in sharing.ACTIONS:
             self.sharing.action(name)
+        elif name == "sound":
+            self.sound.toggle()
         elif name == "reveal" and self.handover.pending():
             self.handover.reveal()
             self.render()
@@ -336,7 +341,8 @@ class GamePage:
             self.replay.render()
             return
         drawn, self.drawn = self.drawn, self.state
-        self.screen.moved(len(self.history) > 1 and self.history[-2] is drawn)
+        fresh = len(self.history) > 1 and self.history[-2] is drawn
+        self.screen.moved(fresh)
         if self.handover.pending():
             self.screen.show("board", self.handover.markup() + self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
@@ -346,6 +352,8 @@ class GamePage:
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
             self.screen.status(self.board.status_text())
         self.board.rendered()
+        if fresh:
+            self.sound.moved(self.history[-2], self.state)
 
     def controls_markup(self) -> str:
         undo = button("Undo", "undo", disabled=self.undo_target() is None)
@@ -360,10 +368,12 @@ class GamePage:
                 + "</div></section>"
                 + f'<div class="controls">{undo}</div>'
                 + self.records_buttons()
+                + self.device_buttons()
             )
         return (
             f'<div class="controls">{self.board.game_buttons()}{undo}{button("New game", "new-game")}</div>'
             + self.records_buttons()
+            + self.device_buttons()
         )
 
     def records_buttons(self) -> str:
@@ -377,3 +387,10 @@ class GamePage:
         if not self.game.hides_information:
             buttons += button("Share", "share")
         return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
+
+    def device_buttons(self) -> str:
+        """The choices kept on this device for every game (Sound), in a row
+        of their own at the panel's end, so the row of the game's own
+        buttons, which a phone held sideways keeps in view beside the board,
+        holds only what a move needs."""
+        return f'<div class="controls">{self.sound.button()}</div>'

@@ -19,6 +19,7 @@ from oddsevens.core.cells import cell_from_name
 from .board import COMPUTER_PAUSE, Board, Table
 from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
 from .markup import button
+from .screen import SoundName
 from .seats import NAME_LENGTH, default_name, typed_name
 
 Cell = tuple[int, int]
@@ -333,6 +334,11 @@ class EvenAtOddsBoard(Board):
             self.table.play("next", seat)
         elif name == "exchange" and self.exchange_move() is not None:
             self.table.play(self.exchange_move(), seat)
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """A tile laid, or swapped with the double-blank helper; a pass,
+        a team picked and the next game dealt are silent."""
+        return "laid" if isinstance(move, dict) and "team" not in move else None
 
     # -- the computer and undo -------------------------------------------------
     def computer_may_move(self) -> bool:

@@ -15,6 +15,7 @@ from oddsevens import render
 
 from .board import Board
 from .dialog import Field, Question, SeatsField
+from .screen import SoundName
 
 HOLD_SETTLED = 1.5
 """Seconds a completed dispute stays on the table (unless tapped away), so
@@ -144,6 +145,10 @@ class EvenOddsBoard(Board):
     def game_action(self, name: str, value: str) -> None:
         if name == "put-dispute-away":
             self.put_dispute_away(self.state)
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """A tile played; naming a colour is silent."""
+        return "laid" if "tile" in move else None
 
     # -- undo --------------------------------------------------------------------
     def may_undo(self, back: int) -> bool:

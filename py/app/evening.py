@@ -18,6 +18,7 @@ from .board import Board, Table
 from .coordinates import Coordinates
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
 from .markup import button, toggle
+from .screen import SoundName
 
 SIDES = GAME.sides
 COLOURS = ("white", "black")
@@ -143,6 +144,10 @@ class EveningBoard(Board):
             self.table.play("pass", humans[0])
         elif name == "done" and self.free and value.isdigit() and int(value) in humans:
             self.table.play("done", int(value))
+
+    def move_sound(self, move: Any) -> Optional[SoundName]:
+        """A stone laid; a pass and Done are silent."""
+        return "laid" if isinstance(move, dict) else None
 
     # -- markup -----------------------------------------------------------------
     def board_markup(self) -> str:

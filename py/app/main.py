@@ -37,6 +37,9 @@ OFFLINE_CACHE_WAIT_SECONDS = 6.0
 """How long the computer's worker waits, on a first visit, for the offline
 cache to serve the site (see start_bots_after_offline_cache)."""
 
+SOUND_EVENT = "oddsevens:sound"
+"""The event static/sound.js plays a sound for; its detail names the sound."""
+
 REVEAL_MARGIN_PX = 8
 """Room left beyond an element scrolled into view."""
 
@@ -178,6 +181,13 @@ class BrowserScreen:
     def moved(self, fresh: bool) -> None:
         """#board[data-moved]: site.css animates the last move's marks under it."""
         document.getElementById("board").toggleAttribute("data-moved", fresh)
+
+    def sound(self, name: str) -> None:
+        """Asks static/sound.js, which boot.js loads, for the sound with an
+        event: where that script or the browser's audio is missing, no one
+        hears it and nothing fails."""
+        detail = to_js({"detail": name}, dict_converter=js.Object.fromEntries)
+        document.dispatchEvent(js.CustomEvent.new(SOUND_EVENT, detail))
 
     def reveal(self, region: str, selector: str) -> None:
         node = document.getElementById(region)

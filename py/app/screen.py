@@ -4,7 +4,11 @@ page runs under plain CPython too."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Literal, Optional, Protocol
+
+SoundName = Literal["laid", "dice", "your-turn", "game-over"]
+"""The page's sounds: a piece or tile laid, dice rolled, the turn come to
+someone at this device, the game over (app/sound.py chooses them)."""
 
 
 class Screen(Protocol):
@@ -36,3 +40,6 @@ class Screen(Protocol):
         the piece just played arrives with a short animation (none where the
         player asks for reduced motion); redrawn for any other reason, it
         stays still."""
+    def sound(self, name: SoundName) -> None:
+        """Play the short sound `name` (the player has turned sound on); a
+        browser that cannot play it stays silent, and nothing fails."""
