@@ -106,7 +106,7 @@ class BeatTheOddsBoard(Board):
     # -- undo -----------------------------------------------------------------------------
     def may_undo(self, back: int) -> bool:
         """Only the last move, and only a person's choice that drew no dice."""
-        seat, move = self.state.moves()[-1]
+        seat, move = self.state.last_move()
         return back == 1 and not draws_dice(move) and self.seats.kind(seat) == "human"
 
     def move_sound(self, move: Any) -> Optional[SoundName]:

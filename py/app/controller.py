@@ -211,7 +211,7 @@ class GamePage:
         sentence stays on the page, so it tells only what everyone may know."""
         hot_seat_secrets = self.board.private_views and len(self.seats.humans()) > 1
         viewer = None if hot_seat_secrets else self.viewer()
-        seat = after.moves()[-1][0]
+        seat, _ = after.last_move()
         return f"{self.seats.author(seat)}: {notation.describe(before, after, viewer, self.seats.names())}."
 
     def after_change(self) -> None:

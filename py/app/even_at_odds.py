@@ -352,7 +352,7 @@ class EvenAtOddsBoard(Board):
     def may_undo(self, back: int) -> bool:
         """Never across a draw or a revealed hand; in hot-seat play only the
         move of the player whose hand is on screen."""
-        if len(self.seats.humans()) > 1 and self.state.moves()[-1][0] != self.table.handover_seat():
+        if len(self.seats.humans()) > 1 and self.state.last_move()[0] != self.table.handover_seat():
             return False
         return self.chance_marks(self.table.history[-back - 1]) == self.chance_marks(self.state)
 

@@ -13,7 +13,7 @@ from typing import Any, Optional
 import oddsevens
 from oddsevens import render
 
-from .board import Board
+from .board import Board, Table
 from .dialog import Field, Question, SeatsField
 from .screen import SoundName
 
@@ -41,7 +41,7 @@ class EvenOddsBoard(Board):
     private_views = True
     reveal_label = "I am {name}: show the others' tiles"
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.put_away: Optional[oddsevens.State] = None
         """The position whose completed dispute has left the table."""
@@ -126,7 +126,7 @@ class EvenOddsBoard(Board):
         put_away = state is self.put_away and not self.table.replaying()
         if put_away or len(self.table.history) < 2:
             return None
-        _, move = state.moves()[-1]
+        _, move = state.last_move()
         before = self.table.history[-2]
         return before.completed_by(move["tile"]) if "tile" in move else None
 

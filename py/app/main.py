@@ -342,12 +342,13 @@ def wire(page: GamePage) -> None:
     listen(board, "focusin", keys.on_focus_in)
     zoom = page.screen.zoom = BoardZoom(document)
     listen(zoom.button, "click", zoom.toggle)
-    wide = [page.screen.wide_board()]
+    was_wide = page.screen.wide_board()
 
     def on_resize(_event) -> None:
+        nonlocal was_wide
         zoom.refresh()
-        if page.screen.wide_board() != wide[0]:
-            wide[0] = not wide[0]
+        if page.screen.wide_board() != was_wide:
+            was_wide = not was_wide
             page.screen_turned()
 
     listen(window, "resize", on_resize)

@@ -95,7 +95,7 @@ class Replay:
         if at == 0:
             where = "the start, before the first move"
         else:
-            seat = history[at].moves()[-1][0]
+            seat, _ = history[at].last_move()
             where = f"after move {at} of {len(texts)}, {self.table.seats.author(seat)}: {texts[at - 1]}"
         screen.status(f"Replay: {where}. The game itself waits until you go back to it.")
 
@@ -129,7 +129,7 @@ class Replay:
         )
         items = []
         for number, text in enumerate(texts, start=1):
-            seat = self.table.history[number].moves()[-1][0]
+            seat, _ = self.table.history[number].last_move()
             current = ' aria-current="step"' if number == at else ""
             items.append(
                 f'<li><button type="button" class="move" data-action="replay-to" data-value="{number}"{current}>'

@@ -50,7 +50,8 @@ class Sound:
         if not self.wanted.on:
             return
         screen = self.table.screen
-        own = self.table.board.move_sound(after.moves()[-1][1])
+        _, move = after.last_move()
+        own = self.table.board.move_sound(move)
         if own:
             screen.sound(own)
         if after.over:

@@ -90,7 +90,9 @@ def inline_symbols(root: ET.Element) -> None:
     """Each <use> of a <symbol> becomes a nested <svg> holding the symbol's
     shapes at the same place and size, as <use> draws it, and <defs> goes:
     the drawing then needs no id."""
-    tag = lambda name: f"{{{SVG_NAMESPACE}}}{name}"  # noqa: E731
+    def tag(name: str) -> str:
+        return f"{{{SVG_NAMESPACE}}}{name}"
+
     symbols = {symbol.get("id"): symbol for symbol in root.iter(tag("symbol"))}
     for parent in list(root.iter()):
         for index, child in enumerate(parent):

@@ -149,6 +149,16 @@ def test_same_seed_and_moves_give_the_same_game(game_id):
 
 
 @pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
+def test_the_last_move_is_the_newest_entry_of_the_move_log(game_id):
+    game = oddsevens.game(game_id)
+    start = game.start(game.min_players, 5)
+    assert start.last_move() is None
+    for state in random_play(start, random.Random(5), 2000):
+        seat, move = state.last_move()
+        assert [seat, move] == state.moves()[-1]
+
+
+@pytest.mark.parametrize("game_id", list(oddsevens.GAMES))
 def test_illegal_moves_raise_illegal_move(game_id):
     state = oddsevens.game(game_id).start(seed=1)
     for nonsense in ({"nonsense": 1}, "nonsense", None, 17):

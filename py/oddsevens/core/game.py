@@ -250,6 +250,11 @@ class State:
         new._log = (log, (seat, canonical), 1 if log is None else log[2] + 1)
         return new
 
+    def last_move(self) -> Optional[tuple[Seat, Move]]:
+        """The newest entry of the move log, (seat, move), without walking
+        the log; None before the first move."""
+        return None if self._log is None else self._log[1]
+
     def moves(self) -> list[list]:
         """The move log, oldest first, as [[seat, move], ...]."""
         entries = []
