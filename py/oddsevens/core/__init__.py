@@ -1,8 +1,8 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
-from .game import VIEW_KEYS, Game, Move, MoveViews, Seat, State, replay
-from .registry import GAMES, named, register
+from .game import VIEW_KEYS, Game, Move, MoveViews, Seat, State
+from .registry import GAMES, named, register, replay
 from .rng import Rng
 
 __all__ = [

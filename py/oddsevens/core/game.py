@@ -114,7 +114,26 @@ class Game:
             raise BadRecord("a saved game must be a JSON object")
         if data.get("game") != self.id:
             raise BadRecord(f"this is a saved {data.get('game')!r} game, not {self.id!r}")
-        return replay(data)
+        return self.replay(data)
+
+    def replay(self, record: dict) -> State:
+        """The state a record of this game came from, checking every move on the way."""
+        missing = [key for key in ("players", "seed", "options", "moves") if key not in record]
+        if missing:
+            raise BadRecord(f"the record has no {missing[0]!r}")
+        options = record["options"]
+        if not isinstance(options, dict):
+            raise BadRecord("'options' must be an object")
+        try:
+            state = self.start(record["players"], record["seed"], **options)
+        except BadOption as error:
+            raise BadRecord(f"the record cannot start: {error}") from None
+        for number, seat, move in _entries(record):
+            try:
+                state = state.play(move, seat)
+            except IllegalMove as error:
+                raise BadRecord(f"move {number} is not legal: {error}") from None
+        return state
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
@@ -344,31 +363,3 @@ def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
         if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
             raise BadRecord(f"move {number} is not a [seat, move] pair: {entry!r}")
         yield number, entry[0], entry[1]
-
-
-def replay(record: Any) -> State:
-    """The state a record came from, checking every move on the way."""
-    from .registry import game as find_game
-
-    if not isinstance(record, dict):
-        raise BadRecord("a record must be a JSON object")
-    missing = [key for key in ("game", "players", "seed", "options", "moves") if key not in record]
-    if missing:
-        raise BadRecord(f"the record has no {missing[0]!r}")
-    try:
-        game = find_game(record["game"])
-    except KeyError as error:
-        raise BadRecord(error.args[0]) from None
-    options = record["options"]
-    if not isinstance(options, dict):
-        raise BadRecord("'options' must be an object")
-    try:
-        state = game.start(record["players"], record["seed"], **options)
-    except BadOption as error:
-        raise BadRecord(f"the record cannot start: {error}") from None
-    for number, seat, move in _entries(record):
-        try:
-            state = state.play(move, seat)
-        except IllegalMove as error:
-            raise BadRecord(f"move {number} is not legal: {error}") from None
-    return state

@@ -11,7 +11,8 @@ import functools
 import importlib
 from typing import Any
 
-from .game import Game
+from .errors import BadRecord
+from .game import Game, State
 
 GAMES: dict[str, Game] = {}
 """Every registered game by id, in the order registered: the menu's order."""
@@ -38,3 +39,17 @@ def named(path: str) -> Any:
     rules name what serves them without importing the layers above them."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
+
+
+def replay(record: Any) -> State:
+    """The state a record of any registered game came from, checking every
+    move on the way."""
+    if not isinstance(record, dict):
+        raise BadRecord("a record must be a JSON object")
+    if "game" not in record:
+        raise BadRecord("the record has no 'game'")
+    try:
+        found = game(record["game"])
+    except KeyError as error:
+        raise BadRecord(error.args[0]) from None
+    return found.replay(record)
