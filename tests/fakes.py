@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import json
 import random
+import xml.etree.ElementTree as ET
 from typing import Callable, Iterator, Optional
 
 import oddsevens
@@ -28,6 +29,15 @@ def random_play(state: oddsevens.State, chooser: random.Random, limit: int) -> I
         state = state.play(chooser.choice(moves), seat)
         yield state
     assert state.over, f"a random playout did not end within {limit} moves"
+
+
+def board_drawing(markup: str) -> ET.Element:
+    """The drawings of a board region, from the first element of class
+    "board" on (in hot-seat play they follow the hand-over section), as one
+    element: a board may draw more than one (Even at Odds draws the hands
+    apart from the table)."""
+    start = markup.rindex("<", 0, markup.index('class="board'))
+    return ET.fromstring(f"<drawn>{markup[start:]}</drawn>")
 
 
 class RecordingScreen:

@@ -72,18 +72,35 @@ def _press(page, selector: str, touch: bool) -> None:
     target.tap() if touch else target.click()
 
 
-def _lay_domino(page, touch: bool) -> None:
-    """Pick hand tiles until one has marked cells, press one for the tile's
-    first end, then press it again (under the ghost) to lay the tile."""
+DOMINO_LAID = "#board .tiles > .tile"
+
+
+def lay_a_domino(page, touch: bool = False) -> None:
+    """Pick hand tiles until one has marked cells, then lay it."""
     hand = page.locator("#board .hand.own [data-tile][role=button]")
     for index in range(hand.count()):
         _press(page, f"#board .hand.own [data-tile][role=button] >> nth={index}", touch)
         page.wait_for_selector("#board .hand.own [data-tile].selected")
         if page.locator("#board .cell.legal").count():
             break
+    lay_the_picked_domino(page, touch)
+
+
+def lay_the_picked_domino(page, touch: bool = False) -> None:
+    """Tap the first marked cell; where the picked tile can lie there more
+    than one way, tap the first cell shown for its other end. Waits until
+    the tile is on the table (or the device is to be handed over, or the
+    game is over)."""
+    before = page.locator(DOMINO_LAID).count()
+    laid = (
+        f"document.querySelectorAll({DOMINO_LAID!r}).length > {before}"
+        " || document.querySelector('.handover, .result, .eao-game-over') !== null"
+    )
     _press(page, "#board .cell.legal", touch)
-    page.wait_for_selector("#board .ghost")
-    _press(page, "#board .cell.legal", touch)
+    page.wait_for_function(f"document.querySelector('#board .cell.lays') !== null || {laid}")
+    if page.locator("#board .cell.lays").count():
+        _press(page, "#board .cell.lays", touch)
+    page.wait_for_function(laid)
 
 
 def _lay_dualities_tile(page, touch: bool) -> None:
@@ -95,7 +112,7 @@ def _lay_dualities_tile(page, touch: bool) -> None:
 _FIRST_MOVES = {
     "dualities": _lay_dualities_tile,
     "evening": lambda page, touch: _press(page, "#board .cell.legal", touch),
-    "even-at-odds": _lay_domino,
+    "even-at-odds": lay_a_domino,
     "even-odds": lambda page, touch: _press(page, "#board .tile.back.legal", touch),
     "beat-the-odds": lambda page, touch: _press(page, "#board .die.legal", touch),
 }

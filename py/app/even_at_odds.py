@@ -1,8 +1,9 @@
-"""The Even at Odds page. A tile is laid in three taps: pick it in the hand
-(tap it again, or Turn tile, to swap its ends), tap a marked cell for its
-first end, then tap the ghost that appears to lay it, or another marked cell
-to swing the second end there first. With a mouse the ghost follows the
-pointer, so the last tap lays the tile at once.
+"""The Even at Odds page. A tile is laid by picking it in the hand and
+tapping a marked cell, any cell it can cover. Where the tile fits that cell
+one way only, it is laid at once; otherwise every way it can lie there is
+drawn on the table, and a tap on the cell where its other end should go
+lays it (a tap on the first cell again turns the tile round). With a mouse
+the tile follows the pointer over the marked cells.
 
 Undo never crosses a draw: once a tile has come from the boneyard (or a
 finished game has shown the hands) the move stays made."""
@@ -10,7 +11,7 @@ finished game has shown the hands) the move stays made."""
 from __future__ import annotations
 
 import html
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 import oddsevens
 from oddsevens import render
@@ -24,6 +25,18 @@ from .seats import NAME_LENGTH, default_name, typed_name
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
+
+
+class Option(NamedTuple):
+    """One way to lay the picked tile: `values[0]` on `cells[0]`, `values[1]`
+    on `cells[1]`. Every legal placement gives two, one from each end."""
+
+    cells: tuple[Cell, Cell]
+    values: tuple[int, int]
+    move: dict
+
+    def ghost(self) -> dict:
+        return {"tile": list(self.values), "cells": [list(cell) for cell in self.cells]}
 
 TEAM_NAMES = {"odds": "Odds", "evens": "Evens"}
 TEAM_NUMBERS = {"odds": "1, 3, 5", "evens": "2, 4, 6"}
@@ -82,13 +95,11 @@ class EvenAtOddsBoard(Board):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.tile: Optional[Tile] = None
-        """The picked hand tile as turned: (first end, second end)."""
+        """The picked hand tile as turned: (the end for the tapped cell, the other end)."""
         self.anchor: Optional[Cell] = None
-        """Where the first end goes, once tapped."""
-        self.partner: Optional[Cell] = None
-        """Where the ghost's second end lies now."""
-        self.preview: Optional[tuple[Cell, Cell]] = None
-        """Before the first end is tapped: the ghost under the mouse pointer."""
+        """The cell tapped for the tile, where it can lie more than one way."""
+        self.preview: Optional[Option] = None
+        """Before a cell is tapped: how the tile would lie under the mouse pointer."""
         self.legal_cache: tuple[Optional[oddsevens.State], Optional[int], list] = (None, None, [])
         self.view_cache: tuple[Optional[oddsevens.State], dict[Optional[int], dict]] = (None, {})
 
@@ -184,35 +195,36 @@ class EvenAtOddsBoard(Board):
             self.legal_cache = (self.state, actor, moves)
         return moves
 
-    def placements(self) -> list[tuple[Cell, Cell]]:
-        """(cell of the first end, cell of the second end) for every legal
-        placement of the picked tile as it is turned now."""
+    def options(self) -> list[Option]:
+        """Every way to lay the picked tile, seen from each of its ends."""
         if self.tile is None:
             return []
         found = []
         for move in self.legal():
-            if not isinstance(move, dict) or "cells" not in move:
-                continue
-            (a, b), (cell_a, cell_b) = move["tile"], (tuple(cell) for cell in move["cells"])
-            if (a, b) == self.tile:
-                found.append((cell_a, cell_b))
-            if (b, a) == self.tile:
-                found.append((cell_b, cell_a))
+            if isinstance(move, dict) and "cells" in move and sorted(move["tile"]) == sorted(self.tile):
+                (a, b), (cell_a, cell_b) = move["tile"], (tuple(cell) for cell in move["cells"])
+                found += [Option((cell_a, cell_b), (a, b), move), Option((cell_b, cell_a), (b, a), move)]
         return found
 
-    def first_cells(self) -> list[Cell]:
-        return sorted({first for first, _ in self.placements()})
+    def covered_cells(self) -> list[Cell]:
+        """The cells the picked tile can cover: the marked cells."""
+        return sorted({option.cells[0] for option in self.options()})
 
-    def partners(self, anchor: Cell) -> list[Cell]:
-        return sorted({second for first, second in self.placements() if first == anchor})
+    def options_at(self, cell: Cell) -> list[Option]:
+        return [option for option in self.options() if option.cells[0] == cell]
 
-    def matching_move(self, anchor: Cell, partner: Cell) -> Optional[dict]:
-        wanted = {(self.tile[0], anchor), (self.tile[1], partner)}
-        for move in self.legal():
-            if isinstance(move, dict) and "cells" in move:
-                if {(value, tuple(cell)) for value, cell in zip(move["tile"], move["cells"])} == wanted:
-                    return move
-        return None
+    def shown_options(self) -> list[Option]:
+        """The ways drawn on the table once a cell is tapped: from that cell,
+        with the tile turned as it is now."""
+        if self.anchor is None or self.tile is None:
+            return []
+        return [option for option in self.options_at(self.anchor) if option.values[0] == self.tile[0]]
+
+    def anchor_turns(self) -> bool:
+        """Whether the tile can also lie on the tapped cell the other way round."""
+        if self.anchor is None or self.tile is None or self.tile[0] == self.tile[1]:
+            return False
+        return any(option.values[0] == self.tile[1] for option in self.options_at(self.anchor))
 
     def exchange_move(self) -> Optional[dict]:
         if self.tile is None:
@@ -227,7 +239,6 @@ class EvenAtOddsBoard(Board):
     def clear_selection(self) -> None:
         self.tile = None
         self.anchor = None
-        self.partner = None
         self.preview = None
 
     def why_not_now(self) -> str:
@@ -265,8 +276,11 @@ class EvenAtOddsBoard(Board):
         if self.tile[0] == self.tile[1]:
             self.warn(f"{tile_text(self.tile)} is a double: it reads the same both ways.")
             return
+        turns = self.anchor_turns()
         self.tile = (self.tile[1], self.tile[0])
-        self.anchor = self.partner = self.preview = None
+        if not turns:
+            self.anchor = None
+        self.preview = None
         self.table.render()
 
     def on_cell(self, name: str) -> None:
@@ -276,42 +290,39 @@ class EvenAtOddsBoard(Board):
             self.warn(problem or "That is not a cell of the table.")
             return
         if self.tile is None:
-            self.warn("First pick a tile from your hand, at the bottom.")
+            self.warn("First pick a tile from your hand, under the table.")
             return
-        if self.anchor is not None and cell in (self.anchor, self.partner):
-            move = self.matching_move(self.anchor, self.partner)
-            if move is not None:
-                self.table.play(move, self.actor())
-            return
-        if self.anchor is not None and cell in self.partners(self.anchor):
-            self.partner = cell
-            self.table.render()
-            return
-        if cell in self.first_cells():
-            self.anchor = cell
-            previewed = self.preview is not None and self.preview[0] == cell
-            self.partner = self.preview[1] if previewed else self.partners(cell)[0]
-            self.preview = None
-            self.table.render()
-            return
-        if self.anchor is None:
-            self.warn(f"The {self.tile[0]} end of {tile_text(self.tile)} cannot go there: tap a marked cell.")
-        else:
-            self.warn(f"The {self.tile[1]} end cannot go there: tap a marked cell, or the ghost to lay the tile.")
-
-    def on_hover(self, name: str) -> None:
-        """With a mouse the ghost follows the pointer over marked cells."""
-        if self.tile is None or self.actor() is None:
-            return
-        cell = cell_from_name(name)
-        if self.anchor is not None:
-            if cell is not None and cell != self.partner and cell in self.partners(self.anchor):
-                self.partner = cell
+        if cell == self.anchor:
+            if self.anchor_turns():
+                self.turn_tile()
+            else:
+                self.anchor = None
                 self.table.render()
             return
-        preview = None
-        if cell is not None and cell in self.first_cells():
-            preview = (cell, self.partners(cell)[0])
+        laid = next((option for option in self.shown_options() if option.cells[1] == cell), None)
+        if laid is not None:
+            self.table.play(laid.move, self.actor())
+            return
+        here = self.options_at(cell)
+        if not here:
+            self.warn(f"{tile_text(self.tile)} cannot cover that cell: tap a marked cell.")
+        elif len(here) == 1:
+            self.table.play(here[0].move, self.actor())
+        else:
+            if not any(option.values[0] == self.tile[0] for option in here):
+                self.tile = (self.tile[1], self.tile[0])
+            self.anchor = cell
+            self.preview = None
+            self.table.render()
+
+    def on_hover(self, name: str) -> None:
+        """With a mouse, before a cell is tapped, the tile lies where it
+        would go under the pointer."""
+        if self.tile is None or self.anchor is not None or self.actor() is None:
+            return
+        cell = cell_from_name(name)
+        here = self.options_at(cell) if cell is not None else []
+        preview = next((option for option in here if option.values[0] == self.tile[0]), here[0] if here else None)
         if preview != self.preview:
             self.preview = preview
             self.table.render()
@@ -323,9 +334,6 @@ class EvenAtOddsBoard(Board):
             return
         if name == "turn":
             self.turn_tile()
-        elif name == "another-cell":
-            self.anchor = self.partner = None
-            self.table.render()
         elif name == "pass" and self.only_pass():
             self.table.play("pass", seat)
         elif name == "team" and value in TEAM_NAMES:
@@ -368,27 +376,26 @@ class EvenAtOddsBoard(Board):
 
     # -- markup: the table ---------------------------------------------------------
     def board_markup(self) -> str:
+        """The other player's hand, the table, then the player's own hand:
+        each hand apart, so its tiles keep their size as the table grows."""
         view = self.view()
         actor = self.actor()
         playing = actor is not None and view["phase"] == PLAY
         legal = [move for move in self.legal() if isinstance(move, dict) and "cells" in move] if playing else []
-        targets: list[Cell] = []
-        ghost = None
-        selected = None
+        ui: dict[str, Any] = {
+            "legal": legal, "targets": [], "interactive": playing, "names": None if self.solo else self.hand_names()
+        }
         if playing and self.tile is not None:
-            selected = f"{self.tile[0]}-{self.tile[1]}"
             view = self.turned_in_hand(view, actor)
-            if self.anchor is None:
-                targets = self.first_cells()
-                if self.preview is not None:
-                    ghost = {"tile": list(self.tile), "cells": [list(cell) for cell in self.preview]}
-            else:
-                targets = [self.anchor, *self.partners(self.anchor)]
-                ghost = {"tile": list(self.tile), "cells": [list(self.anchor), list(self.partner)]}
-        names = None if self.solo else self.hand_names()
-        return render.board(
-            self.game.id, view, legal=legal, targets=targets, ghost=ghost, selected=selected, interactive=playing, names=names
-        )
+            ui["selected"] = f"{self.tile[0]}-{self.tile[1]}"
+            ui["targets"] = self.covered_cells()
+            if self.anchor is not None:
+                ui["ghosts"] = [option.ghost() for option in self.shown_options()]
+                ui["anchor"] = self.anchor
+                ui["anchor_turns"] = self.anchor_turns()
+            elif self.preview is not None:
+                ui["ghosts"] = [self.preview.ghost()]
+        return "".join(render.board(self.game.id, view, part=part, **ui) for part in ("other hand", "table", "hand"))
 
     def turned_in_hand(self, view: dict, seat: int) -> dict:
         """The view with the picked tile shown as the player turned it."""
@@ -521,6 +528,32 @@ class EvenAtOddsBoard(Board):
             detail += " Decided after overtime."
         return headline, detail
 
+    def result_figures(self) -> str:
+        """The key to the finished table: the outlined groups that decided
+        it (the other faces are faded), and a tie-break on the highest level."""
+        view = self.seen_by(None)
+        groups = view["groups"]
+        outline = {"odds": "Dashed", "evens": "Solid"}
+        owners = {} if view["solo"] else {team: seat for seat, team in enumerate(view["teams"])}
+        lines = []
+        for team in ("odds", "evens"):
+            owner = f" ({html.escape(self.seats.who(owners[team]))})" if team in owners else ""
+            lines.append(
+                f"<li>{outline[team]} outline: the biggest {TEAM_NAMES[team]} group{owner}, "
+                f"{plural(groups[team]['size'], 'face')}</li>"
+            )
+        if view["solo"]:
+            lines.append("<li>Faded: the other faces; every other group costs a point</li>")
+        else:
+            lines.append("<li>Faded: the faces outside both groups</li>")
+            if view["match"]["games"] and view["match"]["games"][-1]["decided_by"] == "highest level":
+                counts = view["highest_level_faces"]
+                lines.append(
+                    f"<li>Tie-break, faces on level {view['highest_level']}: "
+                    f"Odds {counts['odds']}, Evens {counts['evens']}</li>"
+                )
+        return f'<ul class="eao-key">{"".join(lines)}</ul>'
+
     def match_board(self, view: dict) -> str:
         match = view["match"]
         unit = "wins" if match["kind"] == "best-of-3" else "points"
@@ -589,8 +622,6 @@ class EvenAtOddsBoard(Board):
         parts = []
         if self.tile is not None and self.tile[0] != self.tile[1]:
             parts.append(button(f"Turn tile ({tile_text(self.tile[::-1])})", "turn"))
-        if self.anchor is not None:
-            parts.append(button("Choose another cell", "another-cell"))
         if self.only_pass():
             parts.append(button("Pass", "pass", primary=True))
         if self.solo and not self.view()["helper_used"]:
@@ -634,16 +665,15 @@ class EvenAtOddsBoard(Board):
         if self.tile is None:
             return opening + "pick a tile from your hand."
         name = tile_text(self.tile)
-        if not self.placements():
+        if not self.options():
             extra = " or use the helper on it" if self.exchange_move() else ""
             return opening + f"{name} cannot be laid anywhere now: pick another tile{extra}."
-        first, second = self.tile
         if self.anchor is None:
-            turn = "" if first == second else f" (tap it again to lead with the {second})"
-            return opening + f"tap a marked cell for the {first} end of {name}{turn}."
-        return opening + (
-            f"tap the ghost to lay {name} there, or another marked cell to swing its {second} end over."
-        )
+            return opening + f"tap a marked cell to lay {name} there."
+        ways = len(self.shown_options())
+        where = "the cell" if ways == 1 else f"one of the {ways} cells"
+        turn = ", or the first cell again to turn it round" if self.anchor_turns() else ""
+        return opening + f"tap {where} shown for the {self.tile[1]} end of {name}{turn}."
 
     def last_move_text(self, view: dict) -> str:
         """What the other player just did, when it is your turn again."""

@@ -16,6 +16,9 @@ MIN_TARGET_PX = 44.0
 ZOOMED_TARGET_PX = 48.0
 TARGETS = "[data-cell], [data-tile], [data-die], [data-color]"
 """Everything on a board that can be tapped in some position."""
+DRAWING = ":scope > svg"
+"""The board's drawing that zooms: a picture drawn apart from it inside a
+block of its own (Even at Odds' hands) keeps its size, so it stays in reach."""
 
 
 class BoardZoom:
@@ -44,7 +47,7 @@ class BoardZoom:
     def refresh(self, *_: Any) -> None:
         """After every board render, and when the window changes size."""
         self.board.classList.toggle("zoomed", self.zoomed)
-        svg = self.board.querySelector("svg")
+        svg = self.board.querySelector(DRAWING)
         units, pixels = self.smallest_target(svg) if svg else (float("inf"), float("inf"))
         if units == float("inf"):
             self.button.hidden = True
@@ -63,7 +66,7 @@ class BoardZoom:
     def toggle(self, *_: Any) -> None:
         self.zoomed = not self.zoomed
         if not self.zoomed:
-            svg = self.board.querySelector("svg")
+            svg = self.board.querySelector(DRAWING)
             if svg:
                 svg.style.removeProperty("width")
                 svg.style.removeProperty("height")

@@ -13,6 +13,7 @@ import pytest
 
 import oddsevens
 from conftest import BOOT_TIMEOUT_MS
+from ready_positions import lay_the_picked_domino
 from test_browser_a11y import AXE, check_axe, check_contrast
 
 pytestmark = pytest.mark.browser
@@ -110,9 +111,7 @@ def test_two_friends_at_even_at_odds_keep_the_table_between_turns(visit):
         page.locator(f"{HAND}[data-tile='{tile}']").click()
         if page.locator(LEGAL).count():
             break
-    page.locator(LEGAL).first.click()
-    page.wait_for_selector(".board .ghost")
-    page.locator(LEGAL).first.click()
+    lay_the_picked_domino(page)
 
     page.wait_for_selector(".handover")
     a, b = tile.split("-")

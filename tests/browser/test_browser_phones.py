@@ -66,6 +66,9 @@ class Position:
     """What must be on screen upright as well (without scrolling)."""
     board: tuple[str, ...] = ("#board", "#board svg")
     """The board's box, and its drawing where the whole of it must fit."""
+    drawn_apart: bool = False
+    """The targets are drawn apart from the board that zooms (Even at Odds'
+    hand): a fingertip wide without zooming, like buttons."""
 
 
 POSITIONS = {
@@ -73,7 +76,7 @@ POSITIONS = {
     "evening": Position("evening", READY["evening"](), ".board .cell.legal", ("#panel .controls",)),
     "even-at-odds": Position(
         "even-at-odds", READY["even-at-odds"](), ".board .hand.own [data-tile][role=button]",
-        ("#board .hand.own", "#panel .controls"),
+        ("#board .hand.own", "#panel .controls"), at_hand_upright=("#board .hand.own",), drawn_apart=True,
     ),
     "even-odds": Position(
         "even-odds", READY["even-odds"](), ".board .tile.back.legal", ("#board .dispute", "#board .rack.own"),
@@ -181,7 +184,7 @@ def test_phone_upright_and_sideways(phone, position_name, new_context, site, pla
 
     check_layout(page, position, upright=True)
     zoom_in = page.get_by_role("button", name="Zoom in")
-    if position.targets.startswith("button"):
+    if position.targets.startswith("button") or position.drawn_apart:
         assert smallest_side(page, position.targets) >= FINGERTIP
     elif smallest_side(page, position.targets) < FINGERTIP:
         zoom_in.tap()
@@ -197,6 +200,8 @@ def test_phone_upright_and_sideways(phone, position_name, new_context, site, pla
     page.set_viewport_size(landscape)
     page.wait_for_function(f"innerWidth === {landscape['width']} && innerHeight === {landscape['height']}")
     check_layout(page, position, upright=False)
+    if position.drawn_apart:
+        assert smallest_side(page, position.targets) >= FINGERTIP
 
     tap_a_move(page, position)
     if position.game_id == "beat-the-odds":

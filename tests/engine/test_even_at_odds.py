@@ -12,6 +12,7 @@ import oddsevens
 from oddsevens.games import even_at_odds as eao
 from oddsevens.render.even_at_odds_svg import even_at_odds as render_table
 
+SVG = "{http://www.w3.org/2000/svg}"
 GAME = oddsevens.game("even-at-odds")
 
 
@@ -552,7 +553,7 @@ def test_solo_game_ends_after_the_last_turn_with_the_player_as_winner():
 def test_render_marks_legal_cells_hand_tiles_and_groups():
     state = duel(eao.DUEL_FOUNDATION, [[(1, 3), (2, 5)], [(0, 1)]])
     legal = placements_of(state, (1, 3))
-    root = ET.fromstring(render_table(state.view(0), legal=legal, ghost=legal[0], selected="1-3"))
+    root = ET.fromstring(render_table(state.view(0), legal=legal, selected="1-3"))
     targets = {node.get("data-cell") for node in root.iter() if "legal" in (node.get("class") or "").split()}
     assert targets == {f"{x},{y}" for move in legal for x, y in move["cells"]}
     hand = [node for node in root.iter() if node.get("data-tile")]
@@ -563,6 +564,37 @@ def test_render_marks_legal_cells_hand_tiles_and_groups():
     assert len(outlines) == 2
     backs = [node for node in root.iter() if node.get("class") == "tile back"]
     assert len(backs) == 1
+
+
+def test_render_draws_the_table_and_each_hand_apart_when_asked():
+    state = duel(eao.DUEL_FOUNDATION, [[(1, 3), (2, 5)], [(0, 1)]])
+    legal = placements_of(state, (1, 3))
+    table = ET.fromstring(render_table(state.view(0), legal=legal, part="table"))
+    assert not [node for node in table.iter() if "hand" in (node.get("class") or "").split()]
+    assert {node.get("data-cell") for node in table.iter() if "legal" in (node.get("class") or "").split()}
+    hand = ET.fromstring(render_table(state.view(0), legal=legal, part="hand"))
+    pictures = [node for node in hand.iter() if node.get("class") == "eao-hand-tile"]
+    assert [picture.find(f"{SVG}g").get("data-tile") for picture in pictures] == ["1-3", "2-5"]
+    other = ET.fromstring(render_table(state.view(0), legal=legal, part="other hand"))
+    assert [node.get("aria-label") for node in other.iter() if node.get("role") == "img"] == ["hidden tile"]
+    with pytest.raises(ValueError, match="part must be one of"):
+        render_table(state.view(0), part="hands")
+
+
+def test_render_draws_each_way_a_tile_can_lie_and_names_its_targets():
+    state = duel(eao.DUEL_FOUNDATION, [[(1, 3), (2, 5)], [(0, 1)]])
+    legal = placements_of(state, (1, 3))
+    anchor = legal[0]["cells"][0]
+    ways = [move for move in legal if move["cells"][0] == anchor]
+    ghosts = [{"tile": move["tile"], "cells": move["cells"]} for move in ways]
+    root = ET.fromstring(render_table(state.view(0), legal=legal, ghosts=ghosts, anchor=anchor, anchor_turns=True))
+    drawn = [node for node in root.iter() if "ghost" in (node.get("class") or "").split()]
+    assert len(drawn) == len(ways)
+    named = {node.get("data-cell"): node.get("aria-label") for node in root.iter() if node.get("data-cell")
+             and "legal" in (node.get("class") or "")}
+    for move in ways:
+        assert named["{},{}".format(*move["cells"][1])] == "lay 1-3 with its 3 on {},{}".format(*move["cells"][1])
+    assert named["{},{}".format(*anchor)].endswith("tap again to turn the tile round")
 
 
 def test_render_shows_level_badges_on_stacked_tiles():

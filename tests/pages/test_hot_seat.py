@@ -9,17 +9,12 @@ import random
 import re
 import xml.etree.ElementTree as ET
 
-from fakes import make_page
+from fakes import board_drawing, make_page
 from oddsevens import notation, render
 
 SVG = "{http://www.w3.org/2000/svg}"
 EVEN_ODDS_NAMES = ["Ann", "Bo", "Cy"]
 EVEN_AT_ODDS_NAMES = ["Ann", "Ben"]
-
-
-def board_svg(markup: str) -> ET.Element:
-    """The table drawn under the hand-over section."""
-    return ET.fromstring(markup[markup.index("<svg"):])
 
 
 def with_class(root: ET.Element, name: str) -> list[ET.Element]:
@@ -54,7 +49,7 @@ def test_even_odds_hand_over_shows_the_spectators_table_and_the_move_just_played
         board = page.screen.regions["board"]
         public = render.board("even-odds", page.state.view(None), names=EVEN_ODDS_NAMES, interactive=True)
         assert board.startswith('<section class="handover"') and board.endswith(public)
-        root = board_svg(board)
+        root = board_drawing(board)
         for rack in with_class(root, "rack"):
             assert not with_class(rack, "tile-value"), "a rack shows a number during the hand-over"
             assert not with_class(rack, "face")
@@ -112,10 +107,10 @@ def test_even_at_odds_hand_over_keeps_the_table_and_covers_both_hands():
         assert page.handover.pending()
         board = page.screen.regions["board"]
         public = page.state.view(None)
-        assert board.endswith(render.board(
-            "even-at-odds", public, legal=[], targets=[], interactive=False, names=EVEN_AT_ODDS_NAMES
-        ))
-        root = board_svg(board)
+        spectators = {"legal": [], "interactive": False, "names": EVEN_AT_ODDS_NAMES}
+        drawn = [render.board("even-at-odds", public, part=part, **spectators) for part in ("other hand", "table", "hand")]
+        assert board.endswith("".join(drawn))
+        root = board_drawing(board)
         assert not [node for node in root.iter() if node.get("data-tile")]
         backs = [node for node in with_class(root, "back") if node.get("aria-label") == "hidden tile"]
         assert len(backs) == sum(public["hand_counts"])

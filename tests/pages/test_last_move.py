@@ -10,13 +10,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from app.pages import MENU, PAGES
-from fakes import make_page, random_play
+from fakes import board_drawing, make_page, random_play
 
 
 def marks(markup: str) -> list[ET.Element]:
     """The last-move marks of the board drawing (in hot-seat play it follows the hand-over)."""
-    drawing = ET.fromstring(markup[markup.index("<svg"):])
-    return [node for node in drawing.iter() if "last-mark" in node.get("class", "").split()]
+    return [node for node in board_drawing(markup).iter() if "last-mark" in node.get("class", "").split()]
 
 
 @pytest.mark.parametrize("game_id", MENU)

@@ -14,7 +14,7 @@ from typing import Iterable, Optional, Sequence
 
 from ..core.cells import cell_name
 from ..core.squaregrid import Cell, STEPS
-from ..games.even_at_odds import team_of
+from ..games.even_at_odds import NEXT_GAME, OVER, team_of
 from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 
 CELL = 40.0
@@ -30,58 +30,86 @@ PIP = 0.09
 INSET = 2.0
 
 TEAM_NAMES = {"odds": "Odds", "evens": "Evens", None: "blank"}
+FINISHED_PHASES = (NEXT_GAME, OVER)
+"""A game over: the match's next game waits to be dealt, or the match is over."""
 OUTLINE_DASH = {"odds": "6 4", "evens": None}
+
+
+PARTS = ("whole", "table", "hand", "other hand")
+"""What `part=` draws: the whole picture in one SVG (the rules pages and the
+menu), or a piece of it for the game page, which lays them out itself: the
+table alone, the viewer's hand (seat 0's for a spectator) or the other
+player's, each hand as an HTML block of one small SVG per tile, so its
+tiles keep their size however large the table grows."""
 
 
 def even_at_odds(
     view: dict,
     *,
     legal: Iterable[dict] = (),
-    ghost: Optional[dict] = None,
+    ghosts: Iterable[dict] = (),
+    anchor: Optional[Sequence[int]] = None,
+    anchor_turns: bool = False,
     selected: Optional[str] = None,
     interactive: bool = True,
     targets: Optional[Iterable[Sequence[int]]] = None,
     names: Optional[Sequence[str]] = None,
+    part: str = "whole",
 ) -> str:
     """The table and hands from `view`.
 
     `legal`: placement moves ({"tile", "cells"}) whose cells become targets
     (class `legal`, `data-cell="x,y"`); other moves are ignored. The table is
     framed to hold them all. `targets`: when given, only these cells are
-    marked (e.g. where the first end of a tile may go), while `legal` still
-    frames the table, so it keeps its size between taps. `ghost`: a
-    tentative placement drawn translucent over the targets; taps go through
-    it to the targets below. `selected`: the "a-b" name of the
-    hand tile picked by the viewer. `names`: what to call each seat above
-    its hand (default "Player 1", "Player 2")."""
+    marked (e.g. every cell the picked tile can cover), while `legal` still
+    frames the table, so it keeps its size between taps. `ghosts`: tentative
+    placements ({"tile", "cells"}, the tile's values in the order of its
+    cells) drawn on the table under the targets, so the way the tile would
+    lie shows while the targets' outlines stay on top; a target on a
+    ghost's second cell is named as laying that ghost. `anchor`: the cell the ghosts share (the tapped one), named as turning
+    the tile when `anchor_turns`, else as choosing again. `selected`: the
+    "a-b" name of the hand tile picked by the viewer. `names`: what to call
+    each seat above its hand (default "Player 1", "Player 2"). `part`: one
+    of PARTS."""
+    if part not in PARTS:
+        raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
     placeable = {tuple(sorted(move["tile"])) for move in placements}
+    seat = view["seat"]
+    players = view["players"]
+    top_seats = [] if players == 1 else ([1 - seat] if seat is not None else [1])
+    bottom_seats = [0] if players == 1 or seat is None else [seat]
+    if part == "hand":
+        return _hand_apart(view, bottom_seats[0], selected, interactive, names, placeable)
+    if part == "other hand":
+        return _hand_apart(view, top_seats[0], selected, interactive, names, placeable) if top_seats else ""
+    if part == "table":
+        top_seats = bottom_seats = []
     marked = (
         {tuple(cell) for move in placements for cell in move["cells"]}
         if targets is None
         else {(cell[0], cell[1]) for cell in targets}
     )
-    ghost_cells = [tuple(cell) for cell in ghost["cells"]] if ghost else []
+    ghosts = list(ghosts)
     cells = [tuple(face["cell"]) for face in view["surface"]]
-    cells += [tuple(cell) for move in placements for cell in move["cells"]] + list(marked) + ghost_cells
+    cells += [tuple(cell) for move in placements for cell in move["cells"]] + list(marked)
+    cells += [tuple(cell) for ghost in ghosts for cell in ghost["cells"]]
     min_x = min(x for x, _ in cells) - 0.5
     max_x = max(x for x, _ in cells) + 1.5
     min_y = min(y for _, y in cells) - 0.5
     max_y = max(y for _, y in cells) + 1.5
 
-    seat = view["seat"]
-    players = view["players"]
-    top_seats = [] if players == 1 else ([1 - seat] if seat is not None else [1])
-    bottom_seats = [0] if players == 1 or seat is None else [seat]
     hand_widths = [_hand_width(view["hand_counts"][owner]) for owner in top_seats + bottom_seats]
     table_width = (max_x - min_x) * CELL
     width = max([table_width, *hand_widths]) + 2 * MARGIN
     hand_height = LABEL + HAND_FACE + GAP
     table_top = MARGIN + hand_height * len(top_seats)
     table_height = (max_y - min_y) * CELL
-    height = table_top + table_height + GAP + hand_height * len(bottom_seats) + LABEL + MARGIN
-    root = svg_root(0, 0, width, height, class_="board even-at-odds-board", role="group",
-                    aria_label=_board_label(view))
+    height = table_top + table_height + GAP + hand_height * len(bottom_seats) + MARGIN
+    if part == "whole":
+        height += LABEL
+    root = svg_root(0, 0, width, height, class_=classes("board even-at-odds-board", "eao-table" if part == "table" else None),
+                    role="group", aria_label=_board_label(view))
 
     y = MARGIN
     for owner in top_seats:
@@ -92,15 +120,16 @@ def even_at_odds(
     table = element(root, "g", class_="table", transform=f"translate({offset_x:.2f} {offset_y:.2f})")
     _tiles(table, view)
     _group_outlines(table, view)
+    if ghosts:
+        _ghosts(table, ghosts)
     if interactive:
-        _targets(table, view, marked)
-    if ghost:
-        _ghost(table, ghost)
+        _targets(table, view, marked, ghosts, anchor, anchor_turns)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
         _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
         y += hand_height
-    element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
+    if part == "whole":
+        element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
     return to_text(root)
 
 
@@ -120,8 +149,12 @@ def _cell_origin(cell: Cell) -> tuple[float, float]:
 
 def _tiles(parent: ET.Element, view: dict) -> None:
     """Every tile in the order laid, so upper tiles cover lower ones; the
-    halves still showing carry their cell."""
-    layer = element(parent, "g", class_="tiles")
+    halves still showing carry their cell. Once a game is over, the faces
+    showing outside both teams' biggest groups are marked `outside` (the
+    site fades them), so the groups that decided it stand out."""
+    finished = view["phase"] in FINISHED_PHASES
+    grouped = {tuple(cell) for group in view["groups"].values() for cell in group["cells"]}
+    layer = element(parent, "g", class_=classes("tiles", "finished" if finished else None))
     top_tile = {tuple(cell): index for index, tile in enumerate(view["tiles"]) for cell in tile["cells"]}
     last = view["last_move"]
     last_cells = [tuple(cell) for cell in last["cells"]] if isinstance(last, dict) and "cells" in last else None
@@ -133,6 +166,8 @@ def _tiles(parent: ET.Element, view: dict) -> None:
         halves = _domino(group, [_cell_origin(cell) for cell in cells], CELL, tile["tile"])
         for half, cell, value in zip(halves, cells, tile["tile"]):
             if top_tile[cell] == index:
+                if finished and cell not in grouped:
+                    half.set("class", f"{half.get('class')} outside")
                 half.set("data-cell", cell_name(cell))
                 half.set("role", "img")
                 half.set("aria-label", f"{value} ({TEAM_NAMES[team_of(value)]}) at {cell_name(cell)}, level {level}")
@@ -219,58 +254,101 @@ def _edge(x: int, y: int, dx: int, dy: int) -> str:
     return f"M{left:g} {top:g}H{right:g}"
 
 
-def _ghost(parent: ET.Element, ghost: dict) -> None:
-    group = element(parent, "g", class_="tile ghost", opacity="0.55", pointer_events="none")
-    _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
+def _ghosts(parent: ET.Element, ghosts: list[dict]) -> None:
+    layer = element(parent, "g", class_="ghosts", pointer_events="none", aria_hidden="true")
+    for ghost in ghosts:
+        group = element(layer, "g", class_="tile ghost")
+        _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
 
 
-def _targets(parent: ET.Element, view: dict, marked: set[Cell]) -> None:
+def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dict],
+             anchor: Optional[Sequence[int]], anchor_turns: bool) -> None:
     faces = {tuple(face["cell"]): face for face in view["surface"]}
+    laying = {tuple(ghost["cells"][1]): ghost for ghost in ghosts}
+    anchor_cell = tuple(anchor) if anchor is not None else None
     layer = element(parent, "g", class_="targets")
     for cell in sorted(marked):
         x, y = _cell_origin(cell)
         name = cell_name(cell)
         covered = cell in faces
-        if covered:
+        if cell in laying:
+            values = laying[cell]["tile"]
+            label = f"lay {values[0]}-{values[1]} with its {values[1]} on {name}"
+        elif cell == anchor_cell:
+            label = f"{name}: tap again to " + ("turn the tile round" if anchor_turns else "choose another cell")
+        elif covered:
             face = faces[cell]
             label = (f"stack on the {face['value']} ({TEAM_NAMES[team_of(face['value'])]}) at {name}, "
                      f"level {face['level']}")
         else:
             label = f"play on the empty cell {name}"
         element(layer, "rect", x=x + INSET, y=y + INSET, width=CELL - 2 * INSET, height=CELL - 2 * INSET,
-                rx=CELL * 0.12, class_=classes("cell", "legal", "stack" if covered else None),
+                rx=CELL * 0.12, class_=classes("cell", "legal", "stack" if covered else None,
+                                               "anchor" if cell == anchor_cell else None,
+                                               "lays" if cell in laying else None),
                 data_cell=name, role="button", aria_label=label)
+
+
+class _HandTiles:
+    """How the tiles of one hand are drawn: backs for a hidden hand; the
+    viewer's own faces, as buttons on their turn, those with no place on the
+    table now dimmed (`placeable` holds the tiles, lowest end first, that
+    have one)."""
+
+    def __init__(self, view: dict, owner: int, selected: Optional[str], interactive: bool,
+                 placeable: set[tuple[int, ...]]) -> None:
+        hand = view["hands"][owner]
+        self.tiles: list[Optional[tuple[int, int]]] = (
+            [None] * view["hand_counts"][owner] if hand is None else [(a, b) for a, b in hand]
+        )
+        self.selected = selected
+        self.placeable = placeable
+        self.can_act = interactive and view["seat"] == owner and not view["over"] and owner in view["to_move"]
+
+    def draw(self, parent: ET.Element, tile: Optional[tuple[int, int]], left: float, top: float) -> None:
+        if tile is None:
+            element(parent, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.15,
+                    class_="tile back", role="img", aria_label="hidden tile")
+            return
+        name = f"{tile[0]}-{tile[1]}"
+        is_selected = name == self.selected
+        stuck = self.can_act and tuple(sorted(tile)) not in self.placeable
+        group = element(parent, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
+                                                    "unplaceable" if stuck else None),
+                        data_tile=name, role="button" if self.can_act else "img",
+                        aria_label=f"tile {name}" + (", selected" if is_selected else "")
+                        + (", cannot be laid now" if stuck else ""))
+        _domino(group, [(left, top), (left + HAND_FACE, top)], HAND_FACE, list(tile))
 
 
 def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
           interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]]) -> None:
-    """A hand: backs for a hidden one; the viewer's own faces, as buttons on
-    their turn, those with no place on the table now dimmed (`placeable`
-    holds the tiles, lowest end first, that have one)."""
-    tiles = view["hands"][owner]
-    seat = view["seat"]
-    own = seat == owner
-    group = element(parent, "g", class_=classes("hand", "own" if own else None), data_seat=str(owner))
+    """A hand in a row inside the picture, under its title."""
+    group = element(parent, "g", class_=classes("hand", "own" if view["seat"] == owner else None),
+                    data_seat=str(owner))
     element(group, "text", _hand_title(view, owner, names), x=x, y=y + LABEL * 0.7, class_="hand-title")
-    top = y + LABEL
-    if tiles is None:
-        for index in range(view["hand_counts"][owner]):
-            left = x + index * (2 * HAND_FACE + GAP)
-            element(group, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.15,
-                    class_="tile back", role="img", aria_label="hidden tile")
-        return
-    can_act = interactive and own and not view["over"] and seat in view["to_move"]
-    for index, (a, b) in enumerate(tiles):
-        left = x + index * (2 * HAND_FACE + GAP)
-        name = f"{a}-{b}"
-        is_selected = name == selected
-        stuck = can_act and tuple(sorted((a, b))) not in placeable
-        tile = element(group, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
-                                                  "unplaceable" if stuck else None),
-                       data_tile=name, role="button" if can_act else "img",
-                       aria_label=f"tile {name}" + (", selected" if is_selected else "")
-                       + (", cannot be laid now" if stuck else ""))
-        _domino(tile, [(left, top), (left + HAND_FACE, top)], HAND_FACE, [a, b])
+    hand = _HandTiles(view, owner, selected, interactive, placeable)
+    for index, tile in enumerate(hand.tiles):
+        hand.draw(group, tile, x + index * (2 * HAND_FACE + GAP), y + LABEL)
+
+
+def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bool,
+                names: Optional[Sequence[str]], placeable: set[tuple[int, ...]]) -> str:
+    """The hand as an HTML block: its title, then one small SVG per tile,
+    which the page lets wrap and sizes for a fingertip."""
+    own = view["seat"] == owner
+    block = element(None, "div", class_=classes("board even-at-odds-board eao-hand", None if own else "eao-far-hand"))
+    group = element(block, "div", class_=classes("hand", "own" if own else None), data_seat=str(owner))
+    element(group, "p", _hand_title(view, owner, names), class_="eao-hand-title")
+    row = element(group, "div", class_="eao-hand-tiles")
+    lift = 6.0  # room above a tile for the lift of a picked one
+    hand = _HandTiles(view, owner, selected, interactive, placeable)
+    for tile in hand.tiles:
+        picture = svg_root(-INSET, -lift, 2 * HAND_FACE + 2 * INSET, HAND_FACE + lift + INSET,
+                           class_="eao-hand-tile")
+        hand.draw(picture, tile, 0.0, 0.0)
+        row.append(picture)
+    return to_text(block)
 
 
 def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> str:
