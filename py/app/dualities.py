@@ -136,9 +136,6 @@ class DualitiesBoard(Board):
 
     def status_text(self) -> str:
         state = self.state
-        if state.over:
-            headline, detail = self.result_text()
-            return f"{headline}: {detail}"
         seat = state.to_move[0]
         if self.seats.kind(seat) == "computer":
             return f"The computer ({SIDES[seat]}) is thinking…"

@@ -250,9 +250,6 @@ class EveningBoard(Board):
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:
         state = self.state
-        if state.over:
-            headline, detail = self.result_text()
-            return f"{headline} {detail}"
         view = self.view()
         if not state.moves():
             return self.opening_text()
