@@ -159,7 +159,7 @@ class _Table:
         element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
         if view["over"]:
             self.y += LINE + 2
-            element(self.layer, "text", "Game over: the tiles each player took, round by round", class_="result",
+            element(self.layer, "text", "Game over: the tiles taken, by round", class_="result",
                     x=MARGIN, y=self.y)
         self.y += 6
 
