@@ -150,12 +150,12 @@ def on_a_phone(new_context, playwright, site) -> Callable[..., Any]:
 
 def play_until_the_result(page, ready: str, take_turn: Callable[[Any], None], turns: int, timeout_ms: int = 30_000) -> str:
     """Takes turns in the browser, each once `ready` (or the result) shows,
-    until the game-over panel appears, and gives that panel's text."""
+    until the game-over panel appears, and gives the result sentence (the
+    status line, where the page says it)."""
     for _ in range(turns):
         page.wait_for_selector(f".result, {ready}", timeout=timeout_ms)
         if page.locator(".result").count():
             break
         take_turn(page)
-    result = page.locator(".result")
-    result.wait_for()
-    return result.inner_text()
+    page.locator(".result").wait_for()
+    return page.inner_text("#status")

@@ -67,8 +67,6 @@ class EvenTakesBoard(Board):
         return "".join(button(f"Take {count}", "take", value=str(count)) for count in takes)
 
     def status_text(self) -> str:
-        if self.state.over:
-            return " ".join(self.result_text())
         seat = self.state.to_move[0]
         if self.seats.kind(seat) == "computer":
             return "The computer is thinking…"

@@ -349,9 +349,6 @@ class BeatTheOddsBoard(Board):
 
     def status_text(self) -> str:
         view = self.state.view(self.table.viewer())
-        if view["over"]:
-            headline, detail = self.result_text()
-            return f"{headline} {detail}"
         turn = view["turn"]
         name = self.seats.name(turn["seat"])
         pending = turn["pending"]

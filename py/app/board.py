@@ -144,11 +144,26 @@ class Board:
         return ""
 
     def status_text(self) -> str:
+        """The status line while the game goes on (once it is over, the
+        page shows `result_sentence` there instead)."""
         raise NotImplementedError
 
     def result_text(self) -> tuple[str, str]:
-        """Headline and detail for the game-over panel."""
+        """The result's headline ("You win!") and the detail that says why."""
         raise NotImplementedError
+
+    def result_sentence(self) -> str:
+        """The result said once, on the status line: its headline and its
+        detail. The board draws the explanation and the panel holds its
+        figures, neither of them repeats it."""
+        headline, detail = self.result_text()
+        stop = "" if headline.endswith((".", "!", "?")) else "."
+        return f"{headline}{stop} {detail}"
+
+    def result_figures(self) -> str:
+        """Markup in the result section beside Rematch and New game: the key
+        to the explanation the board draws at the end (none by default)."""
+        return ""
 
     def rendered(self) -> None:
         """Called after the page has drawn the live game."""

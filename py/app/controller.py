@@ -350,18 +350,20 @@ class GamePage:
         else:
             self.screen.show("board", self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
-            self.screen.status(self.board.status_text())
+            self.screen.status(self.board.result_sentence() if self.state.over else self.board.status_text())
         self.board.rendered()
         if fresh:
             self.sound.moved(self.history[-2], self.state)
 
     def controls_markup(self) -> str:
+        """The page's buttons under the board's panel. A finished game's
+        result section holds Rematch, New game and the key to the board's
+        explanation, never the result sentence: the status line says that, once."""
         undo = button("Undo", "undo", disabled=self.undo_target() is None)
         if self.state.over:
-            headline, detail = self.board.result_text()
             return (
-                '<section class="result" aria-label="Result">'
-                f"<h2>{html.escape(headline)}</h2><p>{html.escape(detail)}</p>"
+                '<section class="result" aria-label="Result"><h2>Game over</h2>'
+                + self.board.result_figures()
                 + '<div class="controls">'
                 + button("Rematch", "rematch", primary=True)
                 + button("New game", "new-game")

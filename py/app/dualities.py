@@ -122,11 +122,26 @@ class DualitiesBoard(Board):
                 f'<span class="points" aria-label="{state.scores[seat]} lines">{state.scores[seat]}</span></div>'
             )
         lines = len(state.view(None)["scoring_lines"])
+        when = "at the end" if state.over else "right now"
         hint = (
-            f"Lines held right now, out of {lines}. The O or E at the end of each line shows its owner: "
+            f"Lines held {when}, out of {lines}. The O or E at the end of each line shows its owner: "
             "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
         )
         return f'<div class="scoreboard">{"".join(rows)}</div><p class="hint">{hint}</p>'
+
+    def result_figures(self) -> str:
+        """The key to the strokes the finished board draws through the lines."""
+        odd, even = self.state.scores
+        items = (
+            ("odd", f"Solid: {SIDES[0]}'s {odd} line{'' if odd == 1 else 's'}, each with an odd number of black hexes."),
+            ("even", f"Dashed: {SIDES[1]}'s {even} line{'' if even == 1 else 's'}, each with an even number "
+                     "(none counts as even)."),
+        )
+        rows = "".join(
+            f'<li><span class="swatch {kind}" aria-hidden="true"></span><span>{html.escape(text)}</span></li>'
+            for kind, text in items
+        )
+        return f'<ul class="held-key" aria-label="Lines held">{rows}</ul>'
 
     def game_buttons(self) -> str:
         if self.first is None:
@@ -136,9 +151,6 @@ class DualitiesBoard(Board):
 
     def status_text(self) -> str:
         state = self.state
-        if state.over:
-            headline, detail = self.result_text()
-            return f"{headline}: {detail}"
         seat = state.to_move[0]
         if self.seats.kind(seat) == "computer":
             return f"The computer ({SIDES[seat]}) is thinking…"

@@ -633,9 +633,6 @@ class EvenAtOddsBoard(Board):
     # -- words -----------------------------------------------------------------
     def status_text(self) -> str:
         view = self.view()
-        if view["over"]:
-            headline, detail = self.result_text()
-            return f"{headline}. {detail}"
         actor = self.actor()
         phase = view["phase"]
         if phase == NEXT_GAME:

@@ -237,9 +237,6 @@ class EvenOddsBoard(Board):
         return text
 
     def status_text(self) -> str:
-        if self.state.over:
-            headline, detail = self.result_text()
-            return f"{headline.rstrip('!')}! {detail}"
         view = self.public_view()
         mover = self.state.to_move[0]
         summary = self.summary(view)

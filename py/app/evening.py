@@ -198,14 +198,26 @@ class EveningBoard(Board):
                 cells.append(f'<td class="{COLOURS[seat]}{bigger}">{shown}</td>')
             rank = group_rank(index).capitalize()
             rows.append(f'<tr class="{row_class}"><th scope="row">{rank}</th>{"".join(cells)}</tr>')
-        heading = "How the winner was decided" if self.state.over else "Groups, largest first"
+        if self.state.over:
+            heading, explained = "How the winner was decided", self.outline_key(decision)
+        else:
+            heading, explained = "Groups, largest first", self.standing_text(decision)
         return (
             f'<section class="evening-groups" aria-label="{heading}"><h2>{heading}</h2>'
             '<table><thead><tr><td></td>'
             '<th scope="col">White</th><th scope="col">Black</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>'
-            f'<p class="hint">{html.escape(self.standing_text(decision))}</p></section>'
+            f'<p class="hint">{html.escape(explained)}</p></section>'
         )
+
+    @staticmethod
+    def outline_key(decision: dict) -> str:
+        """What the outlines on a finished board mean (the status line says the result)."""
+        if decision["by"] != "groups":
+            return "On the board: every pair of groups, all equal, is outlined dashed."
+        if len(decision["compared"]) == 1:
+            return "On the board: the deciding pair is outlined solid."
+        return "On the board: the deciding pair is outlined solid, the equal pairs before it dashed."
 
     def standing_text(self, decision: dict) -> str:
         """The comparison in words: as it stands during play, final at the end."""
@@ -250,9 +262,6 @@ class EveningBoard(Board):
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:
         state = self.state
-        if state.over:
-            headline, detail = self.result_text()
-            return f"{headline} {detail}"
         view = self.view()
         if not state.moves():
             return self.opening_text()

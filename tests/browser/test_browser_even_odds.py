@@ -172,7 +172,7 @@ def test_final_standings_after_the_last_tile(visit):
     result = page.locator("section.result")
     result.wait_for()
     assert page.locator(".even-odds-standings tbody tr").count() == 3
-    assert "point" in result.inner_text()
+    assert "point" in page.inner_text("#status")
     assert result.get_by_role("button", name="New game").is_visible()
     assert page.locator(MY_TILE).count() == 0
 

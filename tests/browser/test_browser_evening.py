@@ -124,10 +124,9 @@ def test_odd_even_tie_is_decided_by_the_number_of_white_stones(visit):
     place(page, ".board [data-cell='1,0']")
     page.get_by_role("button", name="White: Done").click()
     page.get_by_role("button", name="Black: Done").click()
-    result = page.locator(".result")
-    result.wait_for()
-    assert "White wins" in result.inner_text()
-    assert "there is 1 white stone, an odd number" in result.inner_text()
+    page.locator(".result").wait_for()
+    assert "White wins" in page.inner_text("#status")
+    assert "there is 1 white stone, an odd number" in page.inner_text("#status")
 
 
 def test_a_tap_that_places_nothing_says_why(visit):

@@ -179,7 +179,8 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
     assert page.state.over
     assert page.board.result_text() == ("You win!", "6 points, 6 ahead of Computer 2.")
     board = shown_text(page.screen.regions["board"])
-    assert "Game over: You win" in board and "Computer 2 · medium" in board
+    assert "★ You" in board and "Computer 2 · medium" in board
+    assert page.screen.regions["status"] == "You win! 6 points, 6 ahead of Computer 2."
 
 
 def test_beat_the_odds_alone_is_you():

@@ -100,7 +100,7 @@ _last_view: Optional[tuple[EvenOddsState, Seat, dict]] = None
 class EvenOddsState(State):
     __slots__ = (
         "rng", "removed", "tiles", "played", "leader", "dispute", "named",
-        "taken", "history", "previous",
+        "taken", "history", "rounds_taken", "previous",
     )
 
     rng: Rng
@@ -120,6 +120,8 @@ class EvenOddsState(State):
     """Per seat, the tile codes taken (and so scored) this round."""
     history: tuple[tuple[int, ...], ...]
     """Per finished round, the points of each seat."""
+    rounds_taken: tuple[tuple[tuple[int, ...], ...], ...]
+    """Per finished round, the tile codes each seat took (its points, tile by tile)."""
     previous: Optional[tuple[Seat, Seat, int]]
     """The last settled dispute as (winner, seat whose tile was taken, its
     code). Nothing else of it is kept: its other tiles are discards."""
@@ -246,6 +248,7 @@ class EvenOddsState(State):
 
     def _end_round(self) -> None:
         self.history = self.history + (self.round_points,)
+        self.rounds_taken = self.rounds_taken + (self.taken,)
         self.taken = ((),) * self.players
         if len(self.history) < self.options["rounds"]:
             self.tiles, self.rng = deal_from_pool(self.rng, self.removed, self.players)
@@ -306,9 +309,9 @@ class EvenOddsState(State):
             },
             "previous": self._previous_view(),
             "discarded": self._discarded_count(),
-            "taken": [
-                [{"colour": COLOURS[colour_of(code)], "value": value_of(code)} for code in taken]
-                for taken in self.taken
+            "taken": [[_taken_view(code) for code in taken] for taken in self.taken],
+            "taken_in_rounds": [
+                [[_taken_view(code) for code in taken] for taken in seats] for seats in self.rounds_taken
             ],
             "round_scores": [list(points) for points in self.history]
             + ([] if over else [list(self.round_points)]),
@@ -373,6 +376,11 @@ class EvenOddsState(State):
         return world_from_view(_last_view[2], chance)
 
 
+def _taken_view(code: int) -> dict:
+    """A tile taken in a dispute: scored, so public."""
+    return {"colour": COLOURS[colour_of(code)], "value": value_of(code)}
+
+
 # -- the moves in words -------------------------------------------------------
 def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> str:
     """The tile as this viewer knew it: colour and number when their screen
@@ -428,6 +436,7 @@ class EvenOddsGame(Game):
         state.played, state.leader, state.dispute, state.named = 0, first, (), None
         state.taken = ((),) * players
         state.history = ()
+        state.rounds_taken = ()
         state.previous = None
         return state
 
@@ -525,6 +534,10 @@ def world_from_view(view: dict, chance: random.Random) -> EvenOddsState:
     )
     finished = view["round_scores"] if view["over"] else view["round_scores"][:-1]
     state.history = tuple(tuple(points) for points in finished)
+    state.rounds_taken = tuple(
+        tuple(tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in taken) for taken in seats)
+        for seats in view["taken_in_rounds"]
+    )
     state.previous = None if previous is None else (
         previous["winner"],
         previous["taken"]["seat"],

@@ -245,7 +245,30 @@ class EveningState(State):
             "move_number": len(self),
             "last_move": {"seat": last[0], "move": last[1]} if last else None,
             "decision": self.decision() if over else None,
+            "compared_groups": self._compared_groups(groups) if over else None,
         }
+
+    def _compared_groups(self, groups: list[tuple[int, ...]]) -> list[dict]:
+        """The groups the decision compared, each colour's largest first (in
+        the order of the view's groups): `rank` 0 is the largest; `decides`
+        marks the pair that settled it, where a pair of sizes did."""
+        decision = self.decision()
+        compared = len(decision["compared"])
+        deciding = compared - 1 if decision["by"] == "groups" else None
+        found = []
+        for seat in (WHITE_SEAT, BLACK_SEAT):
+            own = [cells for cells in groups if self.board[cells[0]] == colour_of(seat)]
+            found += [
+                {
+                    "colour": COLOUR_NAMES[seat],
+                    "rank": rank,
+                    "size": len(cells),
+                    "decides": rank == deciding,
+                    "cells": [list(self.grid.cells[cell]) for cell in sorted(cells)],
+                }
+                for rank, cells in enumerate(own[:compared])
+            ]
+        return found
 
 
 def _touching_sums(

@@ -95,9 +95,7 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
 
 def _caption(view: dict, player_names: list[str], showing_last: bool) -> str:
     if view["over"]:
-        winners = " and ".join(player_names[seat] for seat in view["winners"])
-        plural = len(view["winners"]) > 1 or winners == YOU
-        return f"Game over: {winners} {'win' if plural else 'wins'}"
+        return "Game over: the last turn and the final totals"
     turn = view["turn"]
     text = f"{player_names[turn['seat']]} to roll"
     pending = turn["pending"]
@@ -151,7 +149,7 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float) -> float
 def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes: list[str], y: float) -> None:
     group = element(root, "g", class_="scores")
     final = view["final_turns"]
-    heading = f"Target {view['target']}"
+    heading = f"Final totals · target {view['target']}" if view["over"] else f"Target {view['target']}"
     if final is not None and not view["over"]:
         reacher = player_names[final["triggered_by"]]
         heading += f" reached by {'you' if reacher == YOU else reacher}: one more turn each"
@@ -168,8 +166,10 @@ def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes:
             status.append("winner")
         name = player_names[seat] + (f" · {player_notes[seat]}" if player_notes[seat] else "")
         label = f"{name}: {total} points" + (f", {', '.join(status)}" if status else "")
-        row = element(group, "g", class_=classes("player", "to-roll" if to_roll else None,
-                                                 "winner" if view["over"] and seat in view["winners"] else None),
+        won = view["over"] and seat in view["winners"]
+        row = element(group, "g", class_=classes("player", "to-roll" if to_roll else None, "winner" if won else None),
                       data_seat=str(seat), role="img", aria_label=label)
-        element(row, "text", ("▶ " if to_roll else "") + name, x=12, y=y)
+        if won:
+            element(row, "rect", class_="winner-frame", x=4, y=y - ROW + 6, width=WIDTH - 8, height=ROW, rx=5)
+        element(row, "text", ("▶ " if to_roll else "★ " if won else "") + name, x=12, y=y)
         element(row, "text", str(total), x=WIDTH - 12, y=y, text_anchor="end", class_="total")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from typing import Iterable, Optional
 
 from ..core.cells import cell_name
@@ -29,7 +30,9 @@ def dualities(
 ) -> str:
     """The board from the view. `legal` names cells ("q,r") to mark as
     targets; `selected` is the half placed by the first tap, shown in
-    `selected_colour`. `coordinates` writes each cell's name in it."""
+    `selected_colour`. `coordinates` writes each cell's name in it. A
+    finished game strokes each scoring line through its hexes to its owner
+    mark: solid for Odd's lines, dashed for Even's."""
     side = view["side"]
     legal = set(legal)
     last = view["last_move"] or {}
@@ -69,6 +72,8 @@ def dualities(
         element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
         if name in last_cells:
             element(group, "circle", class_="last-mark", cx=x, cy=y, r=HEX * 0.42)
+    if view["over"]:
+        _held_lines(root, view["scoring_lines"])
     marks = element(root, "g", class_="line-owners")
     for index, line in enumerate(view["scoring_lines"]):
         axis = line["axis"]
@@ -90,3 +95,22 @@ def dualities(
     if coordinates:
         coordinate_labels(root, view)
     return to_text(root)
+
+
+def _held_lines(root: ET.Element, lines: list[dict]) -> None:
+    """Each scoring line as a bold stroke in its holder's style, from beyond
+    its far end to its owner mark. A picture only: the owner marks and the
+    page's key say the same in words."""
+    strokes = element(root, "g", class_="held-lines", aria_hidden="true")
+    for index, line in enumerate(lines):
+        end, (dq, dr) = MARK_PLACE[line["axis"]]
+        mark_q, mark_r = line["cells"][end]
+        far_q, far_r = line["cells"][-1 - end]
+        (x1, y1), (x2, y2) = (
+            to_pixel((far_q - dq * 0.45, far_r - dr * 0.45), HEX),
+            to_pixel((mark_q + dq * 0.8, mark_r + dr * 0.8), HEX),
+        )
+        group = element(strokes, "g", class_=classes("held-line", OWNER_CLASS[line["claimed_by"]]),
+                        data_line=str(index))
+        element(group, "line", class_="halo", x1=x1, y1=y1, x2=x2, y2=y2)
+        element(group, "line", class_="stroke", x1=x1, y1=y1, x2=x2, y2=y2)

@@ -50,6 +50,10 @@ ROW = 20.0
 """Height of one line of the score table."""
 NOTES = 2 * LINE + 4
 """Room under the dispute's tiles: two lines of notes."""
+TAKEN = 22.0
+"""Side of a tile a player took, shown in their rack's place once the game is over."""
+TAKEN_LABEL = 34.0
+"""Room for the round's name before the tiles taken in it."""
 YOU = "You"
 """The name that is the viewer, in the second person (no "(you)" after it, "You lead")."""
 
@@ -75,7 +79,9 @@ def even_odds(
     `notes` are a few words per seat for its line above the rack (a
     computer's strength); `settled` is the dispute just completed
     (EvenOddsState.completed_by), drawn in place of the empty new one with
-    its winning and taken tiles marked."""
+    its winning and taken tiles marked. Once the game is over, each rack's
+    place shows the tiles its player took, round by round, with their points:
+    what the totals and the result are made of."""
     players = view["players"]
     labels = [
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
@@ -153,10 +159,8 @@ class _Table:
         element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
         if view["over"]:
             self.y += LINE + 2
-            winners = [self.labels[s] for s in view["winners"]]
-            text = (self.does(view["winners"][0], "win", "wins") if len(winners) == 1
-                    else f"{', '.join(winners[:-1])} and {winners[-1]} share the victory")
-            element(self.layer, "text", f"Game over: {text}", class_="result", x=MARGIN, y=self.y)
+            element(self.layer, "text", "Game over: the tiles taken, by round", class_="result",
+                    x=MARGIN, y=self.y)
         self.y += 6
 
     def seat_line(self, parent: ET.Element, owner: int) -> None:
@@ -186,6 +190,10 @@ class _Table:
                         data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
         self.seat_line(group, owner)
         top = self.y
+        if self.view["over"]:
+            self.taken_rows(group, owner)
+            self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP)) + 6
+            return
         for row in _rows(self.view["racks"][owner], FACE, self.hand_size):
             for tile, x in zip(row, _row_positions(row, FACE, MARGIN)):
                 colour = tile["colour"]
@@ -207,6 +215,10 @@ class _Table:
         self.y += 4
         self.seat_line(group, self.seat)
         top = self.y
+        if view["over"]:
+            self.taken_rows(group, self.seat)
+            self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP)) + 2
+            return
         if view["colour_choices"] and self.interactive:
             self.colour_choices(group)
             self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
@@ -222,6 +234,24 @@ class _Table:
                 node.set("data-tile", str(tile["id"]))
             self.y += BACK + GAP
         self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
+
+    def taken_rows(self, parent: ET.Element, owner: int) -> None:
+        """A finished game's explanation in a rack's place: one row per round
+        of the tiles `owner` took, face up, and the points they add up to."""
+        for number, seats in enumerate(self.view["taken_in_rounds"], start=1):
+            tiles = seats[owner]
+            points = sum(tile["value"] for tile in tiles)
+            named = ", ".join(f"{tile['colour']} {tile['value']}" for tile in tiles) or "nothing"
+            row = element(parent, "g", class_="taken-round", data_round=str(number), role="group",
+                          aria_label=f"{self.labels[owner]}, round {number}: took {named}, {points} points")
+            element(row, "text", f"R{number}", class_="taken-label", x=MARGIN, y=self.y + TAKEN * 0.72)
+            for index, tile in enumerate(tiles):
+                parity = "even" if tile["value"] % 2 == 0 else "odd"
+                _tile(row, MARGIN + TAKEN_LABEL + index * (TAKEN + GAP), self.y, TAKEN, tile["colour"], parity,
+                      tile["value"], "tile face taken", f"{tile['colour']} {tile['value']}")
+            element(row, "text", f"+{points}", class_="taken-points", x=WIDTH - MARGIN, y=self.y + TAKEN * 0.72,
+                    text_anchor="end")
+            self.y += TAKEN + GAP
 
     def dispute(self) -> None:
         view = self.view

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from typing import Iterable, Optional
 
 from ..core.cells import cell_from_name, cell_name
@@ -21,7 +22,8 @@ def evening(
     "black") whose legal cells are marked; by default both in the free
     protocol and only the mover's in the alternating one. Nothing is marked
     when `interactive` is off. `coordinates` writes the name of each empty
-    cell in it."""
+    cell in it. A finished game outlines the groups the decision compared:
+    solid round the pair that settled it, dashed round the equal pairs."""
     side = view["side"]
     colours = view["colours"]
     if legal_colours is None:
@@ -90,6 +92,8 @@ def evening(
             numbers, "text", str(size), class_=classes("group-size", stones[cell]),
             x=x, y=y, dy="0.35em", text_anchor="middle",
         )
+    if view["over"]:
+        _compared_outlines(root, view["compared_groups"])
     if coordinates:
         coordinate_labels(root, view, skip=frozenset(name for name, _, colour, _, _ in placed_cells(view) if colour))
     return to_text(root)
@@ -106,3 +110,58 @@ def _label_cell(cells: list[list[int]]) -> str:
         key=lambda i: ((centres[i][0] - mean_x) ** 2 + (centres[i][1] - mean_y) ** 2, i),
     )
     return cell_name(tuple(cells[nearest]))
+
+
+EDGE_NEIGHBOURS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+"""The neighbour across each edge of a hex, from corner i to corner i + 1
+(hexgrid.corners: clockwise on screen from the top)."""
+OUTLINE_INSET = HEX * 0.1
+"""How far inside its group an outline runs, so two touching groups' outlines never overlap."""
+
+
+def _compared_outlines(root: ET.Element, groups: list[dict]) -> None:
+    """An outline round each group the decision compared. A picture only:
+    the page's table of group sizes says the same in words."""
+    outlines = element(root, "g", class_="compared-groups", aria_hidden="true")
+    for group in groups:
+        element(outlines, "path", d=_outline_path(group["cells"]), data_rank=str(group["rank"]),
+                class_=classes("group-outline", group["colour"], "decides" if group["decides"] else "tied"))
+
+
+def _outline_path(cells: list[list[int]]) -> str:
+    """The boundary of a group of cells, every loop of it (a ring of stones
+    has two), drawn OUTLINE_INSET inside the group."""
+    members = {(q, r) for q, r in cells}
+    following: dict[tuple[float, float], tuple[float, float]] = {}
+    for q, r in members:
+        ring = [(round(x, 3), round(y, 3)) for x, y in corners(*to_pixel((q, r), HEX), HEX)]
+        for edge, (dq, dr) in enumerate(EDGE_NEIGHBOURS):
+            if (q + dq, r + dr) not in members:
+                following[ring[edge]] = ring[(edge + 1) % 6]
+    loops = []
+    while following:
+        start = corner = next(iter(following))
+        loop = []
+        while True:
+            loop.append(corner)
+            corner = following.pop(corner)
+            if corner == start:
+                break
+        loops.append("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in _inset(loop)) + " Z")
+    return " ".join(loops)
+
+
+def _inset(loop: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The corners of a loop (clockwise on screen, its inside on the right
+    of each edge) moved OUTLINE_INSET inward, each where its two moved edges meet."""
+    def inward(start: tuple[float, float], end: tuple[float, float]) -> tuple[float, float]:
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = (dx * dx + dy * dy) ** 0.5
+        return -dy / length, dx / length
+
+    moved = []
+    for index, corner in enumerate(loop):
+        (ax, ay), (bx, by) = inward(loop[index - 1], corner), inward(corner, loop[(index + 1) % len(loop)])
+        scale = OUTLINE_INSET / (1 + ax * bx + ay * by)
+        moved.append((corner[0] + (ax + bx) * scale, corner[1] + (ay + by) * scale))
+    return moved
