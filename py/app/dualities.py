@@ -141,7 +141,7 @@ class DualitiesBoard(Board):
             f'<li><span class="swatch {kind}" aria-hidden="true"></span><span>{html.escape(text)}</span></li>'
             for kind, text in items
         )
-        return f'<ul class="held-key" aria-label="Lines held">{rows}</ul>'
+        return f'<ul class="result-key dualities-key" aria-label="Lines held">{rows}</ul>'
 
     def game_buttons(self) -> str:
         if self.first is None:

@@ -552,7 +552,7 @@ class EvenAtOddsBoard(Board):
                     f"<li>Tie-break, faces on level {view['highest_level']}: "
                     f"Odds {counts['odds']}, Evens {counts['evens']}</li>"
                 )
-        return f'<ul class="eao-key">{"".join(lines)}</ul>'
+        return f'<ul class="result-key eao-key" aria-label="How the groups decided it">{"".join(lines)}</ul>'
 
     def match_board(self, view: dict) -> str:
         match = view["match"]

@@ -1,7 +1,7 @@
 """Every game ends with its explanation drawn on the board, and its result
 said once: the status line says the result sentence, the board shows why
 (Dualities' lines held, Evening's compared groups, Even Odds' tiles taken,
-Beat the Odds' final totals) and the panel holds the key and the buttons."""
+Beat the Odds' final totals, Even at Odds' biggest groups) and the panel holds the key and the buttons."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 
 import oddsevens
 from app.pages import PAGES
-from fakes import make_page, random_play
+from fakes import board_drawing, make_page, random_play
 from oddsevens.core.hexgrid import to_pixel
 from oddsevens.render.evening_svg import _outline_path as outline_path
 from oddsevens.render.hexboard import HEX
@@ -36,8 +36,7 @@ def words(markup: str) -> str:
 
 
 def drawing(page) -> ET.Element:
-    board = page.screen.regions["board"]
-    return ET.fromstring(board[board.index("<svg"):])
+    return board_drawing(page.screen.regions["board"])
 
 
 def nodes_with_class(root: ET.Element, name: str) -> list[ET.Element]:
@@ -95,7 +94,7 @@ def test_a_finished_dualities_board_strokes_exactly_the_lines_each_side_holds(li
     assert len(drawn) == (9 if lines == "rows" else 27)
     assert sum(kind == "odd" for kind in drawn.values()) == state.scores[0]
     assert all(node.get("role") is None for node in strokes), "a picture, never a target"
-    key = html.unescape(re.search(r'<ul class="held-key".*?</ul>', page.screen.regions["panel"]).group())
+    key = html.unescape(re.search(r'<ul class="result-key dualities-key".*?</ul>', page.screen.regions["panel"]).group())
     assert f"Odd's {state.scores[0]} line" in key and f"Even's {state.scores[1]} line" in key
     assert "Solid" in key and "Dashed" in key, "the key names the stroke, not only its colour"
 
@@ -180,3 +179,27 @@ def test_a_finished_beat_the_odds_sheet_marks_the_winners_row_with_the_final_tot
         assert len(nodes_with_class(row, "winner-frame")) == (seat in view["winners"])
     assert "final totals" in words(page.screen.regions["board"])
     assert nodes_with_class(root, "sheet"), "the last turn's sheet stays on the table"
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_finished_even_at_odds_table_fades_every_face_outside_the_biggest_groups(seed):
+    page = finished("even-at-odds", {"match": "single"}, seed=seed)
+    view = page.state.view(None)
+    grouped = {"{},{}".format(*cell) for group in view["groups"].values() for cell in group["cells"]}
+    faces = [node for node in nodes_with_class(drawing(page), "half") if node.get("data-cell")]
+    faded = {node.get("data-cell") for node in faces if "outside" in node.get("class").split()}
+    assert faded == {node.get("data-cell") for node in faces} - grouped
+    assert faded and len(faded) < len(faces)
+    key = words(re.search(r'<ul class="result-key eao-key".*?</ul>', page.screen.regions["panel"]).group())
+    for team, name in (("odds", "Odds"), ("evens", "Evens")):
+        size = view["groups"][team]["size"]
+        assert f"biggest {name} group" in key and f"{size} face" in key
+
+
+def test_an_even_at_odds_table_in_play_fades_nothing():
+    page = make_page("even-at-odds")
+    page.start_new({"seats": ["human", "computer"], "options": {"match": "single"}})
+    for state, _ in zip(random_play(page.state, random.Random(2), 5000), range(12)):
+        page.play(state.moves()[-1][1], state.moves()[-1][0])
+    assert not page.state.over and len(page.state.view(None)["tiles"]) > 6
+    assert not [node for node in nodes_with_class(drawing(page), "half") if "outside" in node.get("class").split()]
