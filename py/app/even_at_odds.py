@@ -537,7 +537,7 @@ class EvenAtOddsBoard(Board):
         owners = {} if view["solo"] else {team: seat for seat, team in enumerate(view["teams"])}
         lines = []
         for team in ("odds", "evens"):
-            owner = f" ({html.escape(self.seats.who(owners[team]))})" if team in owners else ""
+            owner = f" ({html.escape(self.seats.who_in_sentence(owners[team]))})" if team in owners else ""
             lines.append(
                 f"<li>{outline[team]} outline: the biggest {TEAM_NAMES[team]} group{owner}, "
                 f"{plural(groups[team]['size'], 'face')}</li>"

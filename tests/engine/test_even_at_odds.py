@@ -577,6 +577,8 @@ def test_render_draws_the_table_and_each_hand_apart_when_asked():
     assert [picture.find(f"{SVG}g").get("data-tile") for picture in pictures] == ["1-3", "2-5"]
     other = ET.fromstring(render_table(state.view(0), legal=legal, part="other hand"))
     assert [node.get("aria-label") for node in other.iter() if node.get("role") == "img"] == ["hidden tile"]
+    empty = render_table(duel(eao.DUEL_FOUNDATION, [[], [(0, 1)]]).view(0), part="hand")
+    assert "/>" not in empty, "an empty hand still closes its blocks: HTML has no <div/>"
     with pytest.raises(ValueError, match="part must be one of"):
         render_table(state.view(0), part="hands")
 

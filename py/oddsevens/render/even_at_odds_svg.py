@@ -348,7 +348,7 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
                            class_="eao-hand-tile")
         hand.draw(picture, tile, 0.0, 0.0)
         row.append(picture)
-    return to_text(block)
+    return ET.tostring(block, encoding="unicode", short_empty_elements=False)  # HTML has no <div/>
 
 
 def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> str:
