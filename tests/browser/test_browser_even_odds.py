@@ -230,3 +230,17 @@ def test_the_opponents_numbers_read_as_body_text_at_every_size(visit, players):
             break
         page.clock.run_for(500)
     assert dispute_tiles(page) == 0, "the dispute was settled and put away"
+
+
+@pytest.mark.parametrize("frame", [(480, 600), (640, 480)])
+def test_an_embedded_table_keeps_the_numbers_at_body_text_size_in_a_small_frame(visit, frame):
+    """The embed's board box scrolls instead of squeezing the table to the frame's height."""
+    page = visit.page
+    page.set_viewport_size({"width": frame[0], "height": frame[1]})
+    visit.open("embed.html?game=even-odds")
+    page.wait_for_selector("#board .rack.opponent .tile-value")
+    drawn = page.evaluate(SMALLEST_NUMBER)
+    assert drawn["count"] >= 3
+    assert drawn["smallest"] >= drawn["body"], (frame, drawn)
+    assert page.eval_on_selector("#board", "board => board.scrollHeight > board.clientHeight"), "the table scrolls in its box"
+    assert no_sideways_scroll(page)
