@@ -74,8 +74,8 @@ class EvenTakesGame(Game):
     options = {"pile": (9, (5, 7, 9, 11, 13, 15))}
     state_class = EvenTakesState
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = self.empty_state(players, seed, options)
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
+        state = self.empty_state(players, seed, options, generator)
         state.pile, state.held = options["pile"], (0, 0)
         return state
 

@@ -104,8 +104,9 @@ def export_text(state: oddsevens.State, setup: Optional[dict] = None) -> str:
     """The record as readable JSON: one key per line, one move per line."""
     record = state.record()
     lines = ["{"]
-    for key in ("game", "players", "seed", "options"):
-        lines.append(f" {json.dumps(key)}: {json.dumps(record[key])},")
+    for key in ("game", "players", "seed", "generator", "options"):
+        if key in record:
+            lines.append(f" {json.dumps(key)}: {json.dumps(record[key])},")
     moves = [f"  {json.dumps(entry)}" for entry in record["moves"]]
     if moves:
         lines.append(' "moves": [')

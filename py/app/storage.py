@@ -114,8 +114,8 @@ class OtherTab:
 def contains(longer: oddsevens.State, shorter: oddsevens.State) -> bool:
     """True when `longer` is `shorter`'s game, played on (or as far)."""
     big, small = longer.record(), shorter.record()
-    head = {name: small[name] for name in ("game", "players", "seed", "options")}
-    if {name: big[name] for name in head} != head:
+    head = {name: small.get(name) for name in ("game", "players", "seed", "generator", "options")}
+    if {name: big.get(name) for name in head} != head:
         return False
     return big["moves"][: len(small["moves"])] == small["moves"]
 

@@ -16,6 +16,7 @@ import random
 from typing import Any, Callable, ClassVar, Iterator, Optional
 
 from .errors import BadOption, BadRecord, IllegalMove
+from .rng import GENERATORS, LATEST_GENERATOR, Rng
 
 Move = Any
 """A plain JSON value: str, or dict of str/int/list/None."""
@@ -58,7 +59,12 @@ class Game:
     """Whether the site's menu offers it (a game the tests add is playable
     by its address, ?game=<id>, but never listed)."""
 
-    def start(self, players: Optional[int] = None, seed: int = 0, **options: Any) -> State:
+    def start(
+        self, players: Optional[int] = None, seed: int = 0, *, generator: int = LATEST_GENERATOR, **options: Any
+    ) -> State:
+        """A new game. `generator` says how the seed starts the random draws
+        (`rng.GENERATORS`): new games take the latest, a replay the one its
+        record names."""
         if players is None:
             players = self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
@@ -69,8 +75,10 @@ class Game:
             )
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadOption(f"seed must be a whole number, not {seed!r}")
+        if isinstance(generator, bool) or generator not in GENERATORS:
+            raise BadOption(f"generator must be one of {', '.join(map(str, GENERATORS))}, not {generator!r}")
         resolved = self.resolve_options(options)
-        state = self._initial(players, seed, resolved)
+        state = self._initial(players, seed, resolved, generator)
         state._log = None
         return state
 
@@ -93,14 +101,15 @@ class Game:
     def check_option(self, name: str, value: Any) -> None:
         """Games with free-form options (fixed dice, decks) validate them here."""
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         raise NotImplementedError
 
-    def empty_state(self, players: int, seed: int, options: dict[str, Any]) -> Any:
+    def empty_state(self, players: int, seed: int, options: dict[str, Any], generator: int = LATEST_GENERATOR) -> Any:
         """A `state_class` instance with only what every state holds set:
         `_initial` (or a determinization) fills in the position."""
         state = self.state_class.__new__(self.state_class)
         state.game, state.players, state.seed, state.options = self, players, seed, options
+        state.generator = generator
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
@@ -125,7 +134,7 @@ class Game:
         if not isinstance(options, dict):
             raise BadRecord("'options' must be an object")
         try:
-            state = self.start(record["players"], record["seed"], **options)
+            state = self.start(record["players"], record["seed"], generator=record.get("generator", 1), **options)
         except BadOption as error:
             raise BadRecord(f"the record cannot start: {error}") from None
         for number, seat, move in _entries(record):
@@ -184,11 +193,13 @@ VIEW_KEYS = ("game", "seat", "to_move", "over", "scores", "winners")
 class State:
     """The shared part of every game state. Subclasses add the position."""
 
-    __slots__ = ("game", "players", "seed", "options", "_log")
+    __slots__ = ("game", "players", "seed", "generator", "options", "_log")
 
     game: Game
     players: int
     seed: int
+    generator: int
+    """How the seed starts the random draws (`rng.GENERATORS`)."""
     options: dict[str, Any]
     _log: Log
 
@@ -287,14 +298,23 @@ class State:
     def __len__(self) -> int:
         return 0 if self._log is None else self._log[2]
 
+    def seeded_rng(self) -> Rng:
+        """The generator the game's seed starts, for the deal or the first dice."""
+        return Rng.from_seed(self.seed, self.generator)
+
     def record(self) -> dict:
-        return {
+        """The game as JSON. It names its generator unless that is the first
+        (records older than generators name none), so it replays exactly."""
+        record = {
             "game": self.game.id,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
             "moves": self.moves(),
         }
+        if self.generator != 1:
+            record["generator"] = self.generator
+        return record
 
     def to_json(self) -> dict:
         return self.record()

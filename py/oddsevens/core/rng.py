@@ -14,6 +14,15 @@ T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_SEED_OFFSET = 0x2545F4914F6CDD1D
+
+GENERATORS = (1, 2)
+"""How a seed starts the generator. 1: the seed sets its state directly, so
+seed s + 1 gives the draws of seed s shifted by one (nearby seeds share one
+stream). 2: the seed goes through SplitMix64's mixing step first, so nearby
+seeds give unrelated streams. A record names the generator it was played
+with (none named: 1), so every game replays with the draws it had."""
+LATEST_GENERATOR = 2
 
 
 def _mix(state: int) -> int:
@@ -32,8 +41,13 @@ class Rng:
         self.state = state & _MASK64
 
     @classmethod
-    def from_seed(cls, seed: int) -> Rng:
-        return cls(seed * _GAMMA + 0x2545F4914F6CDD1D)
+    def from_seed(cls, seed: int, generator: int = LATEST_GENERATOR) -> Rng:
+        start = (seed * _GAMMA + _SEED_OFFSET) & _MASK64
+        if generator == 1:
+            return cls(start)
+        if generator == 2:
+            return cls(_mix(start))
+        raise ValueError(f"no generator {generator!r}; the generators are {', '.join(map(str, GENERATORS))}")
 
     def below(self, n: int) -> tuple[int, Rng]:
         """A uniform integer in [0, n), by rejection so there is no bias."""

@@ -358,9 +358,9 @@ class BeatTheOddsGame(Game):
             ):
                 raise BadOption(f"option 'dice' must be a list of die faces 1 to 6, not {value!r}")
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = self.empty_state(players, seed, options)
-        state.rng, state.dice_used = Rng.from_seed(seed), 0
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
+        state = self.empty_state(players, seed, options, generator)
+        state.rng, state.dice_used = state.seeded_rng(), 0
         state.totals = state.turns_taken = (0,) * players
         state.lines, state.privilege, state.decision, state.table_dice = (), False, NO_DECISION, None
         state.last_turn, state.final_trigger, state.final_remaining = None, None, ()

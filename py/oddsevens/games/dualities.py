@@ -147,8 +147,8 @@ class DualitiesGame(Game):
     options = {"lines": ("rows", ("rows", "all"))}
     state_class = DualitiesState
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = self.empty_state(players, seed, options)
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
+        state = self.empty_state(players, seed, options, generator)
         state.board = (EMPTY,) * len(BOARD)
         state.black_counts = (0,) * len(ALL_LINES)
         return state

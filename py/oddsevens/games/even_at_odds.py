@@ -826,7 +826,7 @@ class EvenAtOddsGame(Game):
             if len(set(tiles)) != len(tiles):
                 raise BadOption("option 'deck' names a tile twice")
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         mode = options["mode"] or (SOLO if players == 1 else DUEL)
         if (mode == SOLO) != (players == 1):
             raise BadOption(f"{mode} mode is for {1 if mode == SOLO else 2} player(s), not {players}")
@@ -838,14 +838,14 @@ class EvenAtOddsGame(Game):
         first = options["first"]
         if first is not None and first >= players:
             raise BadOption(f"option 'first' names seat {first}, but there are {players} player(s)")
-        state = self.empty_state(players, seed, {**options, "mode": mode})
+        state = self.empty_state(players, seed, {**options, "mode": mode}, generator)
         state.solo = mode == SOLO
         state.results = ()
         state.helper_used = False
         state.stuck = False
         state.turn_number = 0
         if state.solo:
-            order, rng = shuffled_pool(Rng.from_seed(seed), SOLO_POOL, deck)
+            order, rng = shuffled_pool(state.seeded_rng(), SOLO_POOL, deck)
             state.rng = rng
             state.placements = SOLO_FOUNDATION
             state.surface = surface_of(SOLO_FOUNDATION)
@@ -861,7 +861,7 @@ class EvenAtOddsGame(Game):
             state.overtime_played = False
             state._next_solo_turn()
         else:
-            state._deal_duel(Rng.from_seed(seed), deck, first)
+            state._deal_duel(state.seeded_rng(), deck, first)
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:

@@ -417,9 +417,9 @@ class EvenOddsGame(Game):
         if name == "deal" and value is not None:
             parse_deal(value)
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        state = self.empty_state(players, seed, options)
-        rng = Rng.from_seed(seed)
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
+        state = self.empty_state(players, seed, options, generator)
+        rng = state.seeded_rng()
         if options["deal"] is None:
             removed = None
             if players == 3:

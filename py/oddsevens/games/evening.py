@@ -321,9 +321,9 @@ class EveningGame(Game):
         if name == "parity" and not isinstance(value, bool):
             raise BadOption(f"option 'parity' must be true or false, not {value!r}")
 
-    def _initial(self, players: int, seed: int, options: dict[str, Any]) -> State:
+    def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         grid = hex_board(options["size"])
-        state = self.empty_state(players, seed, options)
+        state = self.empty_state(players, seed, options, generator)
         state.grid = grid
         state.board = (EMPTY,) * len(grid)
         state.group_of = (NO_GROUP,) * len(grid)
