@@ -87,20 +87,18 @@ def lay_a_domino(page, touch: bool = False) -> None:
 
 
 def lay_the_picked_domino(page, touch: bool = False) -> None:
-    """Tap the first marked cell; where the picked tile can lie there more
-    than one way, tap the first cell shown for its other end. Waits until
-    the tile is on the table (or the device is to be handed over, or the
-    game is over)."""
+    """Tap the first marked cell, which draws the ways the picked tile can
+    lie there, then the first cell shown for its other end. Waits until the
+    tile is on the table (or the device is to be handed over, or the game
+    is over)."""
     before = page.locator(DOMINO_LAID).count()
-    laid = (
+    _press(page, "#board .cell.legal", touch)
+    page.wait_for_selector("#board .cell.lays")
+    _press(page, "#board .cell.lays", touch)
+    page.wait_for_function(
         f"document.querySelectorAll({DOMINO_LAID!r}).length > {before}"
         " || document.querySelector('.handover, .result, .eao-game-over') !== null"
     )
-    _press(page, "#board .cell.legal", touch)
-    page.wait_for_function(f"document.querySelector('#board .cell.lays') !== null || {laid}")
-    if page.locator("#board .cell.lays").count():
-        _press(page, "#board .cell.lays", touch)
-    page.wait_for_function(laid)
 
 
 def _lay_dualities_tile(page, touch: bool) -> None:

@@ -1,9 +1,9 @@
 """The Even at Odds page. A tile is laid by picking it in the hand and
-tapping a marked cell, any cell it can cover. Where the tile fits that cell
-one way only, it is laid at once; otherwise every way it can lie there is
-drawn on the table, and a tap on the cell where its other end should go
-lays it (a tap on the first cell again turns the tile round). With a mouse
-the tile follows the pointer over the marked cells.
+tapping a marked cell, any cell it can cover: every way it can lie there is
+then drawn on the table, and a tap on the cell where its other end should go
+lays it (a tap on the first cell again turns the tile round, or lays it
+where it fits one way only). The same two taps every time, so nothing is
+laid before it has been seen. With a mouse the ways show under the pointer.
 
 Undo never crosses a draw: once a tile has come from the boneyard (or a
 finished game has shown the hands) the move stays made."""
@@ -98,8 +98,8 @@ class EvenAtOddsBoard(Board):
         """The picked hand tile as turned: (the end for the tapped cell, the other end)."""
         self.anchor: Optional[Cell] = None
         """The cell tapped for the tile, where it can lie more than one way."""
-        self.preview: Optional[Option] = None
-        """Before a cell is tapped: how the tile would lie under the mouse pointer."""
+        self.preview: list[Option] = []
+        """Before a cell is tapped: the ways the tile can lie on the cell under the mouse pointer."""
         self.legal_cache: tuple[Optional[oddsevens.State], Optional[int], list] = (None, None, [])
         self.view_cache: tuple[Optional[oddsevens.State], dict[Optional[int], dict]] = (None, {})
 
@@ -239,7 +239,7 @@ class EvenAtOddsBoard(Board):
     def clear_selection(self) -> None:
         self.tile = None
         self.anchor = None
-        self.preview = None
+        self.preview = []
 
     def why_not_now(self) -> str:
         """Why a tap on the table or the hand does nothing at the moment."""
@@ -280,7 +280,7 @@ class EvenAtOddsBoard(Board):
         self.tile = (self.tile[1], self.tile[0])
         if not turns:
             self.anchor = None
-        self.preview = None
+        self.preview = []
         self.table.render()
 
     def on_cell(self, name: str) -> None:
@@ -293,11 +293,7 @@ class EvenAtOddsBoard(Board):
             self.warn("First pick a tile from your hand, under the table.")
             return
         if cell == self.anchor:
-            if self.anchor_turns():
-                self.turn_tile()
-            else:
-                self.anchor = None
-                self.table.render()
+            self.tap_on_anchor()
             return
         laid = next((option for option in self.shown_options() if option.cells[1] == cell), None)
         if laid is not None:
@@ -306,23 +302,39 @@ class EvenAtOddsBoard(Board):
         here = self.options_at(cell)
         if not here:
             self.warn(f"{tile_text(self.tile)} cannot cover that cell: tap a marked cell.")
-        elif len(here) == 1:
-            self.table.play(here[0].move, self.actor())
+            return
+        if not any(option.values[0] == self.tile[0] for option in here):
+            self.tile = (self.tile[1], self.tile[0])
+        self.anchor = cell
+        self.preview = []
+        self.table.render()
+
+    def tap_on_anchor(self) -> None:
+        """A second tap on the tapped cell: turn the tile round where it can
+        lie there both ways, else lay it where it lies one way only."""
+        shown = self.shown_options()
+        if self.anchor_turns():
+            self.turn_tile()
+        elif len(shown) == 1:
+            self.table.play(shown[0].move, self.actor())
         else:
-            if not any(option.values[0] == self.tile[0] for option in here):
-                self.tile = (self.tile[1], self.tile[0])
-            self.anchor = cell
-            self.preview = None
-            self.table.render()
+            self.warn(f"Tap one of the cells shown for the {self.tile[1]} end of {tile_text(self.tile)}.")
+
+    def anchor_does(self) -> str:
+        """What another tap on the tapped cell does, for its name."""
+        if self.anchor_turns():
+            return "turn the tile round"
+        return "lay it as shown" if len(self.shown_options()) == 1 else ""
 
     def on_hover(self, name: str) -> None:
-        """With a mouse, before a cell is tapped, the tile lies where it
-        would go under the pointer."""
+        """With a mouse, before a cell is tapped, the ways the tile can lie
+        on the cell under the pointer are drawn."""
         if self.tile is None or self.anchor is not None or self.actor() is None:
             return
         cell = cell_from_name(name)
         here = self.options_at(cell) if cell is not None else []
-        preview = next((option for option in here if option.values[0] == self.tile[0]), here[0] if here else None)
+        facing = [option for option in here if option.values[0] == self.tile[0]]
+        preview = facing or here
         if preview != self.preview:
             self.preview = preview
             self.table.render()
@@ -392,9 +404,9 @@ class EvenAtOddsBoard(Board):
             if self.anchor is not None:
                 ui["ghosts"] = [option.ghost() for option in self.shown_options()]
                 ui["anchor"] = self.anchor
-                ui["anchor_turns"] = self.anchor_turns()
-            elif self.preview is not None:
-                ui["ghosts"] = [self.preview.ghost()]
+                ui["anchor_does"] = self.anchor_does()
+            elif self.preview:
+                ui["ghosts"] = [option.ghost() for option in self.preview]
         return "".join(render.board(self.game.id, view, part=part, **ui) for part in ("other hand", "table", "hand"))
 
     def turned_in_hand(self, view: dict, seat: int) -> dict:
@@ -493,10 +505,14 @@ class EvenAtOddsBoard(Board):
                 f"<small>{html.escape(self.seats.card(seat))} · {tiles} in hand</small></span>"
                 f'<span class="points" aria-label="biggest group {view["scores"][seat]}">{view["scores"][seat]}</span></div>'
             )
-        piles = f"Boneyard {view['boneyard']} · put aside {view['removed']}"
+        piles = f"Draw pile (boneyard) {view['boneyard']} · set aside, unused {view['removed']}"
         if view["overtime"] and view["phase"] == PLAY:
             piles += " · overtime: one more turn each"
-        hint = "Scores are each team's biggest connected group, seen from above: outlined dashed for Odds, solid for Evens."
+        hint = (
+            "A team scores its biggest group of touching faces of its numbers, as seen from above (a tile laid on "
+            "others covers them): outlined dashed for Odds, solid for Evens. Blanks belong to neither team. "
+            "After each tile you lay you draw one, while the draw pile lasts."
+        )
         return (
             f'<div class="scoreboard eao-scores">{"".join(rows)}</div>'
             f'<p class="eao-piles">{piles}</p><p class="hint">{hint}</p>'
@@ -666,11 +682,14 @@ class EvenAtOddsBoard(Board):
             extra = " or use the helper on it" if self.exchange_move() else ""
             return opening + f"{name} cannot be laid anywhere now: pick another tile{extra}."
         if self.anchor is None:
-            return opening + f"tap a marked cell to lay {name} there."
+            return opening + f"tap a marked cell for one end of {name}."
         ways = len(self.shown_options())
         where = "the cell" if ways == 1 else f"one of the {ways} cells"
-        turn = ", or the first cell again to turn it round" if self.anchor_turns() else ""
-        return opening + f"tap {where} shown for the {self.tile[1]} end of {name}{turn}."
+        if self.anchor_turns():
+            again = ", or the first cell again to turn it round"
+        else:
+            again = " (or the first cell again)" if ways == 1 else ""
+        return opening + f"to lay it, tap {where} shown for the {self.tile[1]} end of {name}{again}."
 
     def last_move_text(self, view: dict) -> str:
         """What the other player just did, when it is your turn again."""

@@ -589,7 +589,8 @@ def test_render_draws_each_way_a_tile_can_lie_and_names_its_targets():
     anchor = legal[0]["cells"][0]
     ways = [move for move in legal if move["cells"][0] == anchor]
     ghosts = [{"tile": move["tile"], "cells": move["cells"]} for move in ways]
-    root = ET.fromstring(render_table(state.view(0), legal=legal, ghosts=ghosts, anchor=anchor, anchor_turns=True))
+    root = ET.fromstring(render_table(state.view(0), legal=legal, ghosts=ghosts, anchor=anchor,
+                                     anchor_does="turn the tile round"))
     drawn = [node for node in root.iter() if "ghost" in (node.get("class") or "").split()]
     assert len(drawn) == len(ways)
     named = {node.get("data-cell"): node.get("aria-label") for node in root.iter() if node.get("data-cell")

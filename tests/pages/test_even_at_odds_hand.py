@@ -1,7 +1,8 @@
 """Even at Odds' hand and table as a player uses them: a tile is laid by
-picking it and tapping a cell it can cover (at once where it fits that cell
-one way only; otherwise its ways are drawn and a tap on the cell for its
-other end lays it), and a tile with no place now is dimmed and says why."""
+picking it and tapping a cell it can cover, which draws the ways it can lie
+there, then tapping the cell for its other end (or, where it lies there one
+way only, the first cell again); a tile with no place now is dimmed and
+says why."""
 
 from __future__ import annotations
 
@@ -74,11 +75,14 @@ def test_no_cell_is_marked_until_a_tile_is_picked_and_then_every_cell_it_can_cov
     assert cells_with(page, "legal") == {name(cell) for cell in covering}
 
 
-def test_a_tap_on_a_cell_the_tile_fits_one_way_only_lays_it_at_once():
+def test_a_tap_on_a_cell_the_tile_fits_one_way_only_shows_it_and_a_second_tap_lays_it():
     state, tile, covering = a_turn_with_a_tile_that_lies_many_ways()
     page = page_at(state)
     only_way = next(cell for cell, ways in covering.items() if ways == 1)
     page.board.on_tile(f"{tile[0]}-{tile[1]}")
+    page.board.on_cell(name(only_way))
+    assert page.state.moves() == state.moves(), "nothing is laid before it has been seen"
+    assert len(cells_with(page, "lays")) == 1 and cells_with(page, "anchor") == {name(only_way)}
     page.board.on_cell(name(only_way))
     seat, move = page.state.last_move()
     assert seat == state.to_move[0] and sorted(move["tile"]) == sorted(tile)

@@ -28,6 +28,9 @@ LABEL = 20.0
 PIP = 0.09
 """Pip radius as a share of the face side."""
 INSET = 2.0
+STACK_TARGET_INSET = 5.0
+"""A target on a face is a ring inside it, leaving its pips in view and
+reading apart from the groups' outlines along the faces' edges."""
 
 TEAM_NAMES = {"odds": "Odds", "evens": "Evens", None: "blank"}
 FINISHED_PHASES = (NEXT_GAME, OVER)
@@ -49,7 +52,7 @@ def even_at_odds(
     legal: Iterable[dict] = (),
     ghosts: Iterable[dict] = (),
     anchor: Optional[Sequence[int]] = None,
-    anchor_turns: bool = False,
+    anchor_does: str = "",
     selected: Optional[str] = None,
     interactive: bool = True,
     targets: Optional[Iterable[Sequence[int]]] = None,
@@ -66,8 +69,9 @@ def even_at_odds(
     placements ({"tile", "cells"}, the tile's values in the order of its
     cells) drawn on the table under the targets, so the way the tile would
     lie shows while the targets' outlines stay on top; a target on a
-    ghost's second cell is named as laying that ghost. `anchor`: the cell the ghosts share (the tapped one), named as turning
-    the tile when `anchor_turns`, else as choosing again. `selected`: the
+    ghost's second cell is named as laying that ghost. `anchor`: the cell
+    the ghosts share (the tapped one), named by what
+    another tap on it does (`anchor_does`, e.g. "turn the tile round"). `selected`: the
     "a-b" name of the hand tile picked by the viewer. `names`: what to call
     each seat above its hand (default "Player 1", "Player 2"). `part`: one
     of PARTS."""
@@ -123,7 +127,7 @@ def even_at_odds(
     if ghosts:
         _ghosts(table, ghosts)
     if interactive:
-        _targets(table, view, marked, ghosts, anchor, anchor_turns)
+        _targets(table, view, marked, ghosts, anchor, anchor_does)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
         _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
@@ -262,7 +266,7 @@ def _ghosts(parent: ET.Element, ghosts: list[dict]) -> None:
 
 
 def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dict],
-             anchor: Optional[Sequence[int]], anchor_turns: bool) -> None:
+             anchor: Optional[Sequence[int]], anchor_does: str) -> None:
     faces = {tuple(face["cell"]): face for face in view["surface"]}
     laying = {tuple(ghost["cells"][1]): ghost for ghost in ghosts}
     anchor_cell = tuple(anchor) if anchor is not None else None
@@ -275,17 +279,18 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
             values = laying[cell]["tile"]
             label = f"lay {values[0]}-{values[1]} with its {values[1]} on {name}"
         elif cell == anchor_cell:
-            label = f"{name}: tap again to " + ("turn the tile round" if anchor_turns else "choose another cell")
+            label = f"{name}: tap again to {anchor_does}" if anchor_does else f"{name}: the tapped cell"
         elif covered:
             face = faces[cell]
             label = (f"stack on the {face['value']} ({TEAM_NAMES[team_of(face['value'])]}) at {name}, "
                      f"level {face['level']}")
         else:
             label = f"play on the empty cell {name}"
-        element(layer, "rect", x=x + INSET, y=y + INSET, width=CELL - 2 * INSET, height=CELL - 2 * INSET,
-                rx=CELL * 0.12, class_=classes("cell", "legal", "stack" if covered else None,
-                                               "anchor" if cell == anchor_cell else None,
-                                               "lays" if cell in laying else None),
+        inset, corner = (STACK_TARGET_INSET, CELL * 0.2) if covered else (INSET, CELL * 0.12)
+        element(layer, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
+                rx=corner, class_=classes("cell", "legal", "stack" if covered else None,
+                                          "anchor" if cell == anchor_cell else None,
+                                          "lays" if cell in laying else None),
                 data_cell=name, role="button", aria_label=label)
 
 
@@ -305,6 +310,10 @@ class _HandTiles:
         self.placeable = placeable
         self.can_act = interactive and view["seat"] == owner and not view["over"] and owner in view["to_move"]
 
+    def stuck(self, tile: Optional[tuple[int, int]]) -> bool:
+        """A tile of the viewer's on their turn with no place on the table now."""
+        return self.can_act and tile is not None and tuple(sorted(tile)) not in self.placeable
+
     def draw(self, parent: ET.Element, tile: Optional[tuple[int, int]], left: float, top: float) -> None:
         if tile is None:
             element(parent, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.15,
@@ -312,7 +321,7 @@ class _HandTiles:
             return
         name = f"{tile[0]}-{tile[1]}"
         is_selected = name == self.selected
-        stuck = self.can_act and tuple(sorted(tile)) not in self.placeable
+        stuck = self.stuck(tile)
         group = element(parent, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
                                                     "unplaceable" if stuck else None),
                         data_tile=name, role="button" if self.can_act else "img",
@@ -339,10 +348,13 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
     own = view["seat"] == owner
     block = element(None, "div", class_=classes("board even-at-odds-board eao-hand", None if own else "eao-far-hand"))
     group = element(block, "div", class_=classes("hand", "own" if own else None), data_seat=str(owner))
-    element(group, "p", _hand_title(view, owner, names), class_="eao-hand-title")
+    hand = _HandTiles(view, owner, selected, interactive, placeable)
+    title = _hand_title(view, owner, names)
+    if any(hand.stuck(tile) for tile in hand.tiles):
+        title += " · a faded tile has no place this turn"
+    element(group, "p", title, class_="eao-hand-title")
     row = element(group, "div", class_="eao-hand-tiles")
     lift = 6.0  # room above a tile for the lift of a picked one
-    hand = _HandTiles(view, owner, selected, interactive, placeable)
     for tile in hand.tiles:
         picture = svg_root(-INSET, -lift, 2 * HAND_FACE + 2 * INSET, HAND_FACE + lift + INSET,
                            class_="eao-hand-tile")
