@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-YOU = "You"
-"""How the one person playing (alone or against the computer) is named, unless they typed a name."""
+from oddsevens.core import YOU
+
 THE_COMPUTER = "The computer"
 """How a status line names the computer when one person plays it."""
 SEAT_KINDS = {"human": "A person", "computer": "The computer"}

@@ -207,3 +207,19 @@ def test_every_move_of_a_random_game_is_described(game_id):
 def test_sides_are_those_of_the_rules():
     named = {game.id: game.sides for game in oddsevens.GAMES.values() if game.sides is not None}
     assert named == {"dualities": ("Odd", "Even"), "evening": ("White", "Black")}
+
+
+def test_even_odds_speaks_to_the_person_at_the_device_when_they_win_a_dispute_or_lose_a_tile():
+    names = ["You", "Bo", "Cy"]
+    chooser = random.Random(3)
+    state = oddsevens.game("even-odds").start(3, seed=4)
+    phrases = []
+    while not state.over:
+        seat = state.to_move[0]
+        after = state.play(chooser.choice(state.legal_moves(seat)), seat)
+        phrases.append(describe(state, after, 0, names))
+        state = after
+    settled = [phrase for phrase in phrases if "the dispute" in phrase]
+    assert any("; you win the dispute and take " in phrase for phrase in settled)
+    assert any(" take your " in phrase or " takes your " in phrase for phrase in settled)
+    assert not [phrase for phrase in settled if "You win" in phrase or "You’s" in phrase or "You wins" in phrase]

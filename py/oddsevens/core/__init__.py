@@ -1,13 +1,14 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
-from .game import VIEW_KEYS, Game, Move, MoveViews, Seat, State
+from .game import VIEW_KEYS, YOU, Game, Move, MoveViews, Seat, State
 from .registry import GAMES, named, register, replay
 from .rng import Rng
 
 __all__ = [
     "GAMES",
     "VIEW_KEYS",
+    "YOU",
     "BadOption",
     "BadRecord",
     "Game",

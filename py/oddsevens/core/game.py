@@ -148,6 +148,11 @@ class Game:
         return f"<Game {self.id}>"
 
 
+YOU = "You"
+"""The name pages give the one person at the device: phrases and drawings
+that mention a seat by name speak to it in the second person."""
+
+
 class MoveViews:
     """The views of the two states around one move, as the seat `viewer` saw
     them (None: a spectator), each made on first use. A move's phrase reads

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
+from ..core import YOU, BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 
 COLOURS = ("blue", "yellow", "black", "pink", "green")
 COLOUR_INDEX = {name: index for index, name in enumerate(COLOURS)}
@@ -464,8 +464,13 @@ class EvenOddsGame(Game):
             return text
         previous = after["previous"]
         winner, taken = previous["winner"], previous["taken"]
-        owner = "their own" if taken["seat"] == winner else f"{names[taken['seat']]}’s"
-        text += f"; {names[winner]} wins the dispute and takes {owner} {taken['colour']} {taken['value']}"
+        you = names[winner] == YOU
+        if taken["seat"] == winner:
+            owner = "your own" if you else "their own"
+        else:
+            owner = "your" if names[taken["seat"]] == YOU else f"{names[taken['seat']]}’s"
+        wins = "you win the dispute and take" if you else f"{names[winner]} wins the dispute and takes"
+        text += f"; {wins} {owner} {taken['colour']} {taken['value']}"
         if after["over"] or after["round"] > before["round"]:
             text += f"; round {before['round']} ends"
         return text

@@ -5,12 +5,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Optional, Sequence
 
+from ..core import YOU
 from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 
 WIDTH = 320.0
 DIE = 56.0
 ROW = 22.0
-YOU = "You"
 """The name that is the person at the device, in the second person ("You win")."""
 OUTCOME_TEXT = {
     "even-odd": "even + odd", "even-even": "two evens", "odd-odd": "two odds",

@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 from typing import Optional, Sequence
 
 from ..games.even_odds import HAND_SIZES
+from ..core import YOU
 from .svg import classes, element, points, svg_root, to_text
 
 WIDTH = 400.0
@@ -54,7 +55,6 @@ TAKEN = 22.0
 """Side of a tile a player took, shown in their rack's place once the game is over."""
 TAKEN_LABEL = 34.0
 """Room for the round's name before the tiles taken in it."""
-YOU = "You"
 """The name that is the viewer, in the second person (no "(you)" after it, "You lead")."""
 
 FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#1f7f3d"}
