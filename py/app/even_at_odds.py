@@ -19,7 +19,7 @@ from oddsevens.core.cells import cell_from_name
 
 from .board import COMPUTER_PAUSE, Board, Table
 from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
-from .markup import button
+from .markup import button, plural
 from .screen import SoundName
 from .seats import NAME_LENGTH, default_name, typed_name
 
@@ -82,10 +82,6 @@ class NamesField(SeatsField):
             f'<fieldset class="eao-names {NEEDS_FRIEND}"><legend>{html.escape(self.legend)}</legend>'
             f'<div class="eao-name-row">{inputs}</div></fieldset>'
         )
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 class EvenAtOddsBoard(Board):

@@ -15,6 +15,7 @@ from oddsevens import render
 
 from .board import Board, Table
 from .dialog import Field, Question, SeatsField
+from .markup import plural
 from .screen import SoundName
 
 HOLD_SETTLED = 1.5
@@ -183,7 +184,11 @@ class EvenOddsBoard(Board):
         key = ", ".join(f"{colour} {symbol}" for colour, symbol in SYMBOLS.items())
         hints = [
             "You see everyone's numbers except your own: your rack shows only each tile's colour and shape "
-            "(square even, triangle odd). Points count against you.",
+            "(square even, triangle odd).",
+            "Each dispute, everyone plays one tile, following the colour asked for if they can. The highest "
+            "number wins the dispute, and its player takes the lowest number played as points against them: "
+            f"the lowest total after {plural(self.state.options['rounds'], 'round')} wins. "
+            "A 10 names the colour to follow.",
             f"Symbols: {key}.",
         ]
         if not self.state.over:
