@@ -111,11 +111,12 @@ def coverable(free: int) -> int:
 
 
 def dualities_position(view: dict) -> DualitiesPosition:
-    """The compact position of a Dualities game in play, from its view
-    (Dualities hides nothing)."""
+    """The compact position of a Dualities game from its view (Dualities
+    hides nothing); the side to move is the one whose turn it is, or would
+    be once the game is over."""
     free = sum(CELL_BITS[BOARD.index[(q, r)]] for q, r, colour in view["cells"] if colour is None)
     odd = sum(1 << bit for bit, line in enumerate(view["scoring_lines"]) if line["blacks"] % 2)
-    return coverable(free), odd, view["to_move"][0]
+    return coverable(free), odd, view["move_number"] % 2
 
 
 def free_cells(view: dict) -> int:
