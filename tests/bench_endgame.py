@@ -48,8 +48,9 @@ class Case:
     count_empty: Callable[[dict], int]
     value: Callable[[oddsevens.State], int]
     """The exact value of a position in play for its side to move."""
-    hard_solve: Callable[[oddsevens.State], None]
-    """Hard's own solve (raises SolveAborted past its allowance)."""
+    hard_solve: Callable[[oddsevens.State], int]
+    """Hard's own solve, giving the positions it expanded (raises
+    SolveAborted past its allowance)."""
 
 
 def dualities_value(state: oddsevens.State) -> int:
@@ -57,9 +58,9 @@ def dualities_value(state: oddsevens.State) -> int:
     return value_of(dualities_endgame(view["lines"]), dualities_position(view), JUDGE_NODES)
 
 
-def dualities_hard_solve(state: oddsevens.State) -> None:
+def dualities_hard_solve(state: oddsevens.State) -> int:
     view = state.view(None)
-    solve(dualities_endgame(view["lines"]), dualities_position(view), dualities_plan.ENDGAME_NODES)
+    return solve(dualities_endgame(view["lines"]), dualities_position(view), dualities_plan.ENDGAME_NODES).nodes
 
 
 def evening_value(state: oddsevens.State) -> int:
@@ -67,9 +68,9 @@ def evening_value(state: oddsevens.State) -> int:
     return value_of(evening_endgame(view["side"], view["parity"]), evening_position(view), JUDGE_NODES)
 
 
-def evening_hard_solve(state: oddsevens.State) -> None:
+def evening_hard_solve(state: oddsevens.State) -> int:
     view = state.view(None)
-    solve(evening_endgame(view["side"], view["parity"]), evening_position(view), evening_plan.ENDGAME_NODES)
+    return solve(evening_endgame(view["side"], view["parity"]), evening_position(view), evening_plan.ENDGAME_NODES).nodes
 
 
 CASES = tuple(
@@ -109,6 +110,7 @@ def measure(case: Case, positions: int) -> None:
     won = 0
     times: dict[str, list[float]] = {"won": [], "lost": []}
     aborted = {"won": 0, "lost": 0}
+    expanded: dict[str, list[int]] = {"won": [], "lost": []}
     for seed in range(positions):
         state = position(case, seed)
         if state.over:
@@ -116,7 +118,7 @@ def measure(case: Case, positions: int) -> None:
         outcome = "won" if case.value(state) == WIN_VALUE else "lost"
         start = time.perf_counter()
         try:
-            case.hard_solve(state)
+            expanded[outcome].append(case.hard_solve(state))
         except SolveAborted:
             aborted[outcome] += 1
         times[outcome].append(time.perf_counter() - start)
@@ -133,7 +135,8 @@ def measure(case: Case, positions: int) -> None:
         if taken:
             print(
                 f"  hard's solve in {len(taken)} {outcome} positions: median {statistics.median(taken):.3f} s,"
-                f" max {max(taken):.3f} s, {aborted[outcome]} over its allowance"
+                f" max {max(taken):.3f} s, at most {max(expanded[outcome], default=0)} positions expanded,"
+                f" {aborted[outcome]} over its allowance"
             )
 
 

@@ -17,7 +17,8 @@ only to choose between losing moves.
 
 The effort is counted in positions expanded, not in seconds, so a solve
 gives the same answer on any machine; past `max_nodes` it gives up
-(`SolveAborted`) and the caller plays on without it.
+(`SolveAborted`) and the caller plays on without it, unless the position is
+already known to be lost (see `EndgameSolver.solve`).
 """
 
 from __future__ import annotations
@@ -140,24 +141,38 @@ class EndgameSolver(Generic[Position, CompactMove]):
     def solve(self, position: Position) -> Solution[CompactMove]:
         """The move to play from an unsettled position: the first winning
         move in the rules' order, else the first drawing one, else the
-        losing move whose loss comes latest."""
+        losing move whose loss comes latest.
+
+        Proving who wins may raise SolveAborted. Once every move is known to
+        lose, the distances are searched with what is left of the allowance,
+        the moves whose loss took the most positions to prove first (the
+        opponent's win is hardest to find there); should the allowance run
+        out, the longest loss found so far is played, or that first move."""
         children = self.rules.children(position)
         if not children:
             raise ValueError("a settled position has no move to solve")
         drawing: Optional[CompactMove] = None
+        effort = []
         for move, child in children:
+            before = self.nodes
             outcome = outcome_of(_from_child(self.score(child, -2, 2)))
             if outcome == WIN_VALUE:
                 return Solution(move, WIN_VALUE, self.nodes)
             if outcome == DRAW_VALUE and drawing is None:
                 drawing = move
+            effort.append(self.nodes - before)
         if drawing is not None:
             return Solution(drawing, DRAW_VALUE, self.nodes)
-        best_move, best = children[0][0], -WIN - 1
-        for move, child in children:
-            value = _from_child(self.score(child, _to_child(0), _to_child(best)))
-            if value > best:
-                best_move, best = move, value
+        hardest_first = sorted(range(len(children)), key=lambda index: -effort[index])
+        best_move, best = children[hardest_first[0]][0], -WIN - 1
+        try:
+            for index in hardest_first:
+                move, child = children[index]
+                value = _from_child(self.score(child, _to_child(0), _to_child(best)))
+                if value > best:
+                    best_move, best = move, value
+        except SolveAborted:
+            pass
         return Solution(best_move, LOSS_VALUE, self.nodes)
 
 
