@@ -117,6 +117,14 @@ class EndgameSolver(Generic[Position, CompactMove]):
         if self.nodes > self.max_nodes:
             raise SolveAborted(f"more than {self.max_nodes} positions")
         children = rules.children(position)
+        child_beta = _to_child(beta)
+        table = self.table
+        for index, (_, child) in enumerate(children):
+            known = table.get(rules.key(child))
+            if known is not None and known[1] <= child_beta:
+                value = _from_child(known[1])
+                self.table[key] = (max(lower, value), upper, index)
+                return value
         order = range(len(children))
         if first:
             order = [first, *range(first), *range(first + 1, len(children))]

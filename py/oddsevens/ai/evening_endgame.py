@@ -83,30 +83,37 @@ class EveningEndgame:
         return WIN_VALUE if self.winner(position) == position.mover else LOSS_VALUE
 
     def children(self, position: EveningPosition) -> list[tuple[int, EveningPosition]]:
-        """A pass first (it ends the game after the opponent's pass, and
-        proves many wins at once), then the stones that leave the opponent
-        the fewest cells: of the orders tried, the one that expanded the
-        fewest positions (a sixth of the board's own order at 14 empty
-        cells)."""
-        legal = position.legal_white if position.mover == WHITE_SEAT else position.legal_black
-        found = []
-        while legal:
-            low = legal & -legal
-            legal ^= low
-            cell = low.bit_length() - 1
-            found.append((cell, self.with_stone(position, cell)))
+        """After the opponent's pass, passing ends the game: when that wins,
+        it is the only move worth trying (no win comes sooner), and when it
+        loses it is left out while a stone can be placed (any stone loses no
+        sooner). Otherwise a pass first (it threatens to end the game), then
+        the stones that leave the opponent the fewest cells: of the orders
+        tried, the one that expanded the fewest positions (a sixth of the
+        board's own order at 14 empty cells)."""
+        mover = position.mover
         passed = EveningPosition(
             position.white,
             position.black,
             position.group_at,
             position.legal_white,
             position.legal_black,
-            1 - position.mover,
+            1 - mover,
             position.passes + 1,
         )
-        found.append((PASS, passed))
-        following_legal = "legal_black" if position.mover == WHITE_SEAT else "legal_white"
-        found.sort(key=lambda child: (child[0] != PASS, getattr(child[1], following_legal).bit_count()))
+        passing_wins = position.passes == 1 and self.winner(position) == mover
+        if passing_wins:
+            return [(PASS, passed)]
+        legal = position.legal_white if mover == WHITE_SEAT else position.legal_black
+        found = []
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            cell = low.bit_length() - 1
+            found.append((cell, self.with_stone(position, cell)))
+        following_legal = "legal_black" if mover == WHITE_SEAT else "legal_white"
+        found.sort(key=lambda child: getattr(child[1], following_legal).bit_count())
+        if position.passes == 0 or not found:
+            found.insert(0, (PASS, passed))
         return found
 
     def with_stone(self, position: EveningPosition, cell: int) -> EveningPosition:
