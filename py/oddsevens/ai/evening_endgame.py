@@ -64,10 +64,11 @@ class EveningEndgame:
         """The engine's decision: group sizes compared largest first (a
         missing group counts 0), a complete tie to Black, or in the variant
         to White when the White stones are odd."""
-        white_groups = {group for group in position.group_at if group & position.white}
-        black_groups = {group for group in position.group_at if group & position.black}
-        white_sizes = sorted((group.bit_count() for group in white_groups), reverse=True)
-        black_sizes = sorted((group.bit_count() for group in black_groups), reverse=True)
+        groups = set(position.group_at)
+        groups.discard(0)
+        white = position.white
+        white_sizes = sorted((group.bit_count() for group in groups if group & white), reverse=True)
+        black_sizes = sorted((group.bit_count() for group in groups if not group & white), reverse=True)
         length = max(len(white_sizes), len(black_sizes))
         white_sizes += [0] * (length - len(white_sizes))
         black_sizes += [0] * (length - len(black_sizes))
@@ -100,8 +101,8 @@ class EveningEndgame:
             1 - mover,
             position.passes + 1,
         )
-        passing_wins = position.passes == 1 and self.winner(position) == mover
-        if passing_wins:
+        ahead = self.winner(position) == mover
+        if ahead and position.passes == 1:
             return [(PASS, passed)]
         legal = position.legal_white if mover == WHITE_SEAT else position.legal_black
         found = []
@@ -112,8 +113,10 @@ class EveningEndgame:
             found.append((cell, self.with_stone(position, cell)))
         following_legal = "legal_black" if mover == WHITE_SEAT else "legal_white"
         found.sort(key=lambda child: getattr(child[1], following_legal).bit_count())
-        if position.passes == 0 or not found:
+        if ahead or not found:
             found.insert(0, (PASS, passed))
+        elif position.passes == 0:
+            found.append((PASS, passed))
         return found
 
     def with_stone(self, position: EveningPosition, cell: int) -> EveningPosition:
