@@ -20,7 +20,7 @@ scoring: the most whose solve measured within about 0.6 s of CPython
 (tests/bench_endgame.py); all 27 lines settle later than the 9 rows."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
-it up and searches as below lower levels do."""
+it up and searches instead."""
 
 
 def dualities_evaluation(state: State) -> Rewards:

@@ -95,9 +95,9 @@ class EndgameSolver(Generic[Position, CompactMove]):
     def score(self, position: Position, alpha: int = -1, beta: int = 1) -> int:
         """The score of `position` for its side to move if it lies inside
         (alpha, beta); else a bound on the side of the window it falls."""
-        rules = self.rules
+        rules, table = self.rules, self.table
         key = rules.key(position)
-        entry = self.table.get(key)
+        entry = table.get(key)
         first = 0
         if entry is not None:
             lower, upper, first = entry
@@ -111,19 +111,20 @@ class EndgameSolver(Generic[Position, CompactMove]):
         outcome = rules.outcome(position)
         if outcome is not None:
             value = outcome * WIN
-            self.table[key] = (value, value, 0)
+            table[key] = (value, value, 0)
             return value
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise SolveAborted(f"more than {self.max_nodes} positions")
         children = rules.children(position)
         child_beta = _to_child(beta)
-        table = self.table
         for index, (_, child) in enumerate(children):
+            # A child the table already knows to refute the window settles
+            # this position without a search (an enhanced transposition cutoff).
             known = table.get(rules.key(child))
             if known is not None and known[1] <= child_beta:
                 value = _from_child(known[1])
-                self.table[key] = (max(lower, value), upper, index)
+                table[key] = (max(lower, value), upper, index)
                 return value
         order = range(len(children))
         if first:
@@ -143,7 +144,7 @@ class EndgameSolver(Generic[Position, CompactMove]):
             lower = max(lower, best)
         else:
             lower = upper = best
-        self.table[key] = (lower, upper, best_index)
+        table[key] = (lower, upper, best_index)
         return best
 
     def solve(self, position: Position) -> Solution[CompactMove]:

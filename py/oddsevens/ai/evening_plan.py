@@ -19,7 +19,7 @@ whose solve measured within about 0.6 s of CPython on the board of side 5
 (tests/bench_endgame.py)."""
 ENDGAME_NODES = 20_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
-it up and searches as below."""
+it up and searches instead."""
 
 
 def evening_playout(state: State, rng: random.Random) -> Rewards:
