@@ -62,18 +62,25 @@ class EveningEndgame:
 
     def winner(self, position: EveningPosition) -> int:
         """The engine's decision: group sizes compared largest first (a
-        missing group counts 0), a complete tie to Black, or in the variant
-        to White when the White stones are odd."""
+        missing group counts 0, so of lists equal as far as both go the
+        longer wins), a complete tie to Black, or in the variant to White
+        when the White stones are odd. The largest groups alone decide most
+        positions, so they are compared before anything is sorted."""
         groups = set(position.group_at)
         groups.discard(0)
         white = position.white
-        white_sizes = sorted((group.bit_count() for group in groups if group & white), reverse=True)
-        black_sizes = sorted((group.bit_count() for group in groups if not group & white), reverse=True)
-        length = max(len(white_sizes), len(black_sizes))
-        white_sizes += [0] * (length - len(white_sizes))
-        black_sizes += [0] * (length - len(black_sizes))
-        if white_sizes != black_sizes:
-            return WHITE_SEAT if white_sizes > black_sizes else BLACK_SEAT
+        white_sizes = [group.bit_count() for group in groups if group & white]
+        black_sizes = [group.bit_count() for group in groups if not group & white]
+        largest_white, largest_black = max(white_sizes, default=0), max(black_sizes, default=0)
+        if largest_white != largest_black:
+            return WHITE_SEAT if largest_white > largest_black else BLACK_SEAT
+        white_sizes.sort(reverse=True)
+        black_sizes.sort(reverse=True)
+        for white_size, black_size in zip(white_sizes, black_sizes):
+            if white_size != black_size:
+                return WHITE_SEAT if white_size > black_size else BLACK_SEAT
+        if len(white_sizes) != len(black_sizes):
+            return WHITE_SEAT if len(white_sizes) > len(black_sizes) else BLACK_SEAT
         if self.parity and position.white.bit_count() % 2:
             return WHITE_SEAT
         return BLACK_SEAT

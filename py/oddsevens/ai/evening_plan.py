@@ -14,12 +14,12 @@ from .search import Rewards, actor, rewards_from_winners
 from .series import Duel
 
 ENDGAME_EMPTY_CELLS = 16
-"""Hard solves the game exactly from this many empty cells on: the most
-whose solve measured within about 0.6 s of CPython on the board of side 5
-(tests/bench_endgame.py)."""
-ENDGAME_NODES = 20_000
-"""Positions a solve may expand (about 0.6 s of CPython) before hard gives
-it up and searches instead."""
+"""Hard solves the game exactly from this many empty cells on (board of
+side 5 measured, tests/bench_endgame.py): at 16 most won positions are
+proved within the allowance below, a few are not and are searched."""
+ENDGAME_NODES = 15_000
+"""Positions a solve may expand before hard gives it up and searches
+instead: 0.5-0.75 s of CPython on the 2-core machine the bench ran on."""
 
 
 def evening_playout(state: State, rng: random.Random) -> Rewards:
