@@ -1,15 +1,28 @@
 """The computer's plan for Dualities: short random playouts, then the
-lines' chances."""
+lines' chances; hard plays the last tiles exactly."""
 
 from __future__ import annotations
 
 import random
 from math import comb
+from typing import Optional
 
-from ..core import State
+from ..core import Move, Seat, State
+from .dualities_endgame import dualities_endgame, dualities_position, free_cells, tile_move
+from .endgame import SolveAborted, solve
 from .plans import Plan
 from .search import Rewards, rewards_from_winners
 from .series import Duel
+
+ENDGAME_FREE_CELLS = {"rows": 21, "all": 19}
+"""Hard solves the game exactly from this many free cells on, per way of
+scoring (seeded random games, tests/bench_endgame.py and by hand): on the
+rows, 150 positions at 21 took at most 18,600 positions expanded (0.26 s of
+CPython), while at 23 one of 30 took 49,000; all 27 lines settle later: 30
+positions at 19 took at most 15,000, at 21 up to 64,000."""
+ENDGAME_NODES = 40_000
+"""Positions a solve may expand (about 0.6 s of CPython) before hard gives
+it up and searches instead."""
 
 
 def dualities_evaluation(state: State) -> Rewards:
@@ -38,4 +51,24 @@ def dualities_playout(state: State, rng: random.Random) -> Rewards:
     return rewards_from_winners(state) if state.over else dualities_evaluation(state)
 
 
-PLAN = Plan(400, dualities_playout, series=(Duel(name="dualities", title="Dualities", setup={"players": 2}),))
+def dualities_endgame_move(
+    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
+) -> Optional[Move]:
+    """Hard's exact move once few cells are free: a winning tile when there
+    is one, else the longest resistance; None (search) for the other levels,
+    earlier in the game, or when the solve runs past its allowance."""
+    if level != "hard" or free_cells(view) > ENDGAME_FREE_CELLS[view["lines"]]:
+        return None
+    try:
+        solution = solve(dualities_endgame(view["lines"]), dualities_position(view), ENDGAME_NODES)
+    except SolveAborted:
+        return None
+    return tile_move(solution.move)
+
+
+PLAN = Plan(
+    400,
+    dualities_playout,
+    direct=dualities_endgame_move,
+    series=(Duel(name="dualities", title="Dualities", setup={"players": 2}),),
+)
