@@ -1,10 +1,14 @@
 """`python3 build.py bench-ai`: how strong the computer players are and how fast
 they search, in CPython and in the browser.
 
-The series run in CPython (py/oddsevens/ai/benchmark.py); the same speed
-measurement then runs in Chromium, in the site's own Pyodide, through the
-harness of tests/browser_python.py. Run directly with the project's venv:
-    .venv/bin/python tests/bench_ai.py --games 30 --jobs 2
+Three parts, all run by default: the speed of the search, in CPython and
+then in Chromium (the site's own Pyodide, through the harness of
+tests/browser_python.py); the seeded series of games between the levels,
+random play and, in Dualities and Evening, hard's search alone at one and
+ten times its budget; and the endgames, where each level's moves are judged
+by an exact solver. Everything but the browser half runs in CPython
+(py/oddsevens/ai/benchmark.py). Run directly with the project's venv:
+    .venv/bin/python tests/bench_ai.py --games 30 --jobs 2 --part series
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from oddsevens.ai import benchmark  # noqa: E402
 
 GAME_CHOICES = benchmark.measured_games()
+PARTS = ("speed", "series", "endgames")
 
 
 def browser_speeds(cases: tuple[str, ...]) -> dict:
@@ -37,7 +42,7 @@ def browser_speeds(cases: tuple[str, ...]) -> dict:
 
 def progress(done: int, total: int) -> None:
     if done % 10 == 0 or done == total:
-        print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+        print(f"  {done}/{total}", file=sys.stderr, flush=True)
 
 
 def main() -> int:
@@ -48,30 +53,45 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the series (default: one per core)")
     parser.add_argument("--no-browser", action="store_true", help="skip the measurements in Chromium")
     parser.add_argument("--game", choices=GAME_CHOICES, help="only this game's series (even-at-odds: the duel and solo)")
-    parser.add_argument("--speed-only", action="store_true", help="skip the series")
+    parser.add_argument(
+        "--reference-games",
+        type=int,
+        help="games of hard against each search-alone player, where a game has them (default: a third of --games, even)",
+    )
+    parser.add_argument("--positions", type=int, default=100, help="endgame positions per count of empty cells (default 100)")
+    parser.add_argument("--part", choices=PARTS, action="append", help="only this part (repeatable; default: all)")
     args = parser.parse_args()
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
+    if args.reference_games is None:
+        args.reference_games = max(2, args.games // 3 // 2 * 2)
+    if min(args.games, args.jobs, args.reference_games, args.positions) < 1:
+        parser.error("--games, --jobs, --reference-games and --positions must be at least 1")
+    parts = args.part or PARTS
 
     started = time.perf_counter()
     print(
         f"bench-ai {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.python_implementation()} "
-        f"{platform.python_version()}, {os.cpu_count()} cores, --games {args.games} --jobs {args.jobs}"
+        f"{platform.python_version()}, {os.cpu_count()} cores, --games {args.games} --jobs {args.jobs} "
+        f"--reference-games {args.reference_games} --positions {args.positions} --part {' --part '.join(parts)}"
         + (f" --game {args.game}" if args.game else ""),
         flush=True,
     )
-    speed_cases = tuple(case for case, (game_id, _) in benchmark.all_series().items() if args.game in (None, game_id))
-    cpython = json.loads(benchmark.speed_report(speed_cases))
-    browser = None if args.no_browser else browser_speeds(speed_cases)
-    print()
-    print("\n".join(benchmark.speed_table(cpython, browser)), flush=True)
-    print()
-    if not args.speed_only:
-        tasks = benchmark.all_tasks(args.games, args.game)
+    if "speed" in parts:
+        speed_cases = tuple(case for case, (game_id, _) in benchmark.all_series().items() if args.game in (None, game_id))
+        cpython = json.loads(benchmark.speed_report(speed_cases))
+        browser = None if args.no_browser else browser_speeds(speed_cases)
+        print()
+        print("\n".join(benchmark.speed_table(cpython, browser)), flush=True)
+        print()
+    if "series" in parts:
+        tasks = benchmark.all_tasks(args.games, args.game, args.reference_games)
         results = benchmark.run_tasks(tasks, args.jobs, progress)
-        print("\n".join(benchmark.strength_table(results)))
+        print("\n".join(benchmark.strength_table(results)), flush=True)
         for name in benchmark.judged_series(args.game):
-            print("\n".join(benchmark.choices_table(name, benchmark.judged_choices(name, args.games * 10))))
+            print("\n".join(benchmark.choices_table(name, benchmark.judged_choices(name, args.games * 10))), flush=True)
+    if "endgames" in parts:
+        positions = benchmark.endgame_tasks(args.positions, args.game)
+        judgements = benchmark.run_all(benchmark.judge_endgame, positions, args.jobs, progress)
+        print("\n".join(benchmark.endgame_table(judgements)), flush=True)
     print(f"took {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -342,3 +343,45 @@ def test_each_kind_of_bench_ai_series_gives_its_measure():
     assert points >= 0 and others >= 0
     penalty, stuck = benchmark.run_task(first_task("even-at-odds-solo", ("random",)))
     assert penalty >= 0 and stuck in (0.0, 1.0)
+
+
+def test_bench_ai_plays_hard_against_its_search_alone_only_where_the_plan_asks():
+    from oddsevens.ai import benchmark
+
+    references = [task for task in benchmark.all_tasks(1, reference_games=2) if task.lineup in benchmark.REFERENCE_PAIRS]
+    assert {task.series for task in references} == {"dualities", "evening"}
+    tenfold = [(task.seed, task.seat) for task in references if task.series == "dualities" and task.lineup == ("hard", "search×10")]
+    assert tenfold == [(0, 0), (0, 1)]
+    assert not [task for task in benchmark.all_tasks(1) if task.lineup in benchmark.REFERENCE_PAIRS]
+
+
+def test_search_only_leaves_out_the_plans_direct_move(monkeypatch):
+    from oddsevens.ai import plans
+
+    def refuse(*_: object) -> None:
+        raise AssertionError("the direct move was asked for")
+
+    original = plans.plan_for
+    monkeypatch.setattr(plans, "plan_for", lambda game_id: dataclasses.replace(original(game_id), direct=refuse))
+    state = oddsevens.game("even-at-odds").start(players=1, seed=3)
+    assert choose_move(state, 0, "hard", seed=3, seconds=0.05, search_only=True) in state.legal_moves(0)
+    with pytest.raises(AssertionError, match="direct move"):
+        choose_move(state, 0, "hard", seed=3)
+
+
+def test_bench_ai_judges_only_won_endgames_and_hard_keeps_them_won():
+    from oddsevens.ai import benchmark
+    from oddsevens.ai.endgame import WIN_VALUE
+
+    tasks = [task for task in benchmark.endgame_tasks(6, "evening") if task.empty == 12]
+    judged = 0
+    for task in tasks:
+        state = benchmark.endgame_position(task)
+        judgement = benchmark.judge_endgame(task)
+        won = not state.over and benchmark.endgames_of(task).exact_value(state) == WIN_VALUE
+        assert (judgement is not None) == won
+        if judgement is not None:
+            judged += 1
+            assert set(judgement.thrown_away) == set(benchmark.ENDGAME_PLAYERS)
+            assert not judgement.thrown_away["hard"]
+    assert judged > 0

@@ -34,13 +34,23 @@ search's floor of 8 iterations in every game: at 0.05 s, medium beat easy
 in only 17 of 30 Dualities games in bench-ai."""
 
 
+def level_seconds(game_id: str, level: str) -> float:
+    """The level's budget in the game, in seconds of hard's pace."""
+    return (plans.plan_for(game_id).level_seconds or LEVEL_SECONDS)[level]
+
+
 def choose_move(
     state: State,
     seat: Seat,
     level: str = "hard",
     seed: int = 0,
     seconds: Optional[float] = None,
+    *,
+    search_only: bool = False,
 ) -> Move:
+    """The level's move for `seat`. `seconds` replaces the level's budget;
+    `search_only` skips the plan's direct moves (exact endgames, solo
+    rules), as bench-ai's reference players do."""
     if level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
     moves = state.legal_moves(seat)
@@ -49,10 +59,10 @@ def choose_move(
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     plan = plans.plan_for(state.game.id)
-    direct = plan.direct(state, seat, view, moves, level, rng)
+    direct = None if search_only else plan.direct(state, seat, view, moves, level, rng)
     if direct is not None:
         return direct
-    budget = seconds if seconds is not None else (plan.level_seconds or LEVEL_SECONDS)[level]
+    budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(moves, lambda chance: state.determinize(seat, chance), plan.playout, iterations, rng)
     if level == "easy" and len(result.visits) > 1 and rng.random() < EASY_SLIP:
@@ -62,4 +72,4 @@ def choose_move(
     return result.move
 
 
-__all__ = ["LEVELS", "choose_move"]
+__all__ = ["LEVELS", "choose_move", "level_seconds"]

@@ -20,17 +20,24 @@ import random
 import statistics
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional, TypeVar
 
 from .. import GAMES
 from ..core import Move, Seat, State
-from . import LEVELS, choose_move, plans
+from . import LEVELS, choose_move, level_seconds, plans
+from .endgame import WIN_VALUE
 from .search import search
-from .series import Duel, SeatAgainstRandom, Series, Solo
+from .series import Duel, Endgames, SeatAgainstRandom, Series, Solo
 from .simple import random_move
 
 RANDOM = "random"
 PLAYERS = (RANDOM, *LEVELS)
+SEARCH_ONLY = {"search": 1, "search×10": 10}
+"""Reference players: hard's search alone, without the plan's direct moves
+(exact endgames), at hard's budget times this factor. "search" is hard as it
+was before the endgames were solved."""
+REFERENCE_PAIRS = tuple(("hard", player) for player in SEARCH_ONLY)
+ENDGAME_PLAYERS = (*LEVELS, "search")
 
 DUEL_PAIRS = (("hard", RANDOM), ("hard", "medium"), ("medium", "easy"), ("easy", RANDOM))
 SCORE_SERIES_FACTOR = 2
@@ -79,6 +86,9 @@ Results = dict[Task, tuple[float, ...]]
 def move_of(player: str, state: State, seat: Seat, seed: int) -> Move:
     if player == RANDOM:
         return random_move(state, seat, seed)
+    if player in SEARCH_ONLY:
+        seconds = SEARCH_ONLY[player] * level_seconds(state.game.id, "hard")
+        return choose_move(state, seat, "hard", seed=seed, seconds=seconds, search_only=True)
     return choose_move(state, seat, player, seed=seed)
 
 
@@ -110,13 +120,20 @@ def run_task(task: Task) -> tuple[float, ...]:
     return float(state.scores[0]), float(series.stuck(state))
 
 
-def series_tasks(series: Series, games: int) -> list[Task]:
-    """Duel: each deal is played twice, once from each seat. One seat against
-    random ones: each deal is played from every seat in turn, so the luck of
-    the deal weighs the same on the measured seat and on the random ones.
-    Solo: every player plays the same seeds."""
+def series_tasks(series: Series, games: int, reference_games: int = 0) -> list[Task]:
+    """Duel: each deal is played twice, once from each seat, and where the
+    duel is `against_search`, hard plays the reference players
+    `reference_games` times each. One seat against random ones: each deal is
+    played from every seat in turn, so the luck of the deal weighs the same
+    on the measured seat and on the random ones. Solo: every player plays
+    the same seeds."""
     if isinstance(series, Duel):
-        return [Task(series.name, pair, index // 2, index % 2) for pair in DUEL_PAIRS for index in range(games * series.length)]
+        references = REFERENCE_PAIRS if series.against_search else ()
+        return [
+            Task(series.name, pair, index // 2, index % 2)
+            for pair, count in [*((pair, games * series.length) for pair in DUEL_PAIRS), *((pair, reference_games) for pair in references)]
+            for index in range(count)
+        ]
     if isinstance(series, SeatAgainstRandom):
         seats = series.setup["players"]
         return [
@@ -127,30 +144,149 @@ def series_tasks(series: Series, games: int) -> list[Task]:
     return [Task(series.name, (player,), index, 0) for player in PLAYERS for index in range(games * SCORE_SERIES_FACTOR)]
 
 
-def all_tasks(games: int, only: Optional[str] = None) -> list[Task]:
+def all_tasks(games: int, only: Optional[str] = None, reference_games: int = 0) -> list[Task]:
     """The series of every game (or of one game id: all of its series)."""
     return [
         task
         for game_id, series in all_series().values()
         if only in (None, game_id)
-        for task in series_tasks(series, games)
+        for task in series_tasks(series, games, reference_games)
     ]
 
 
-def run_tasks(tasks: list[Task], jobs: int, progress: Callable[[int, int], None] = lambda done, total: None) -> Results:
-    results: Results = {}
-    if jobs > 1:
+Job = TypeVar("Job")
+Outcome = TypeVar("Outcome")
+
+
+def run_all(
+    work: Callable[[Job], Outcome], jobs_to_run: list[Job], processes: int, progress: Callable[[int, int], None]
+) -> dict[Job, Outcome]:
+    """`work` applied to every job, over several processes when asked."""
+    results: dict[Job, Outcome] = {}
+    if processes > 1:
         from multiprocessing import Pool
 
-        with Pool(jobs) as pool:
-            for task, result in zip(tasks, pool.imap(run_task, tasks, chunksize=1)):
-                results[task] = result
-                progress(len(results), len(tasks))
+        with Pool(processes) as pool:
+            for job, result in zip(jobs_to_run, pool.imap(work, jobs_to_run, chunksize=1)):
+                results[job] = result
+                progress(len(results), len(jobs_to_run))
     else:
-        for task in tasks:
-            results[task] = run_task(task)
-            progress(len(results), len(tasks))
+        for job in jobs_to_run:
+            results[job] = work(job)
+            progress(len(results), len(jobs_to_run))
     return results
+
+
+def run_tasks(tasks: list[Task], jobs: int, progress: Callable[[int, int], None] = lambda done, total: None) -> Results:
+    return run_all(run_task, tasks, jobs, progress)
+
+
+# -- endgames ---------------------------------------------------------------------
+
+
+def all_endgames(only: Optional[str] = None) -> list[tuple[str, Endgames]]:
+    """(game id, its endgames) of every registered game, or of one."""
+    return [
+        (game_id, endgames)
+        for game_id in GAMES
+        if only in (None, game_id)
+        for endgames in plans.plan_for(game_id).endgames
+    ]
+
+
+@dataclass(frozen=True)
+class EndgameTask:
+    """One seeded position of a game's endgames."""
+
+    game_id: str
+    title: str
+    """The endgames' title (`Endgames.title`)."""
+    empty: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class EndgameJudgement:
+    thrown_away: dict[str, bool]
+    """For each of ENDGAME_PLAYERS, whether its move lost the won position."""
+    hard_seconds: float
+    """How long hard took to choose its move."""
+
+
+def endgame_tasks(positions: int, only: Optional[str] = None) -> list[EndgameTask]:
+    return [
+        EndgameTask(game_id, endgames.title, empty, seed)
+        for game_id, endgames in all_endgames(only)
+        for empty in endgames.empty_cells
+        for seed in range(positions)
+    ]
+
+
+def endgames_of(task: EndgameTask) -> Endgames:
+    return next(endgames for endgames in plans.plan_for(task.game_id).endgames if endgames.title == task.title)
+
+
+def endgame_position(task: EndgameTask) -> State:
+    """A seeded game of random moves, stopped once no more than `task.empty`
+    cells are empty; a pass is chosen only when nothing else is legal."""
+    endgames = endgames_of(task)
+    state = GAMES[task.game_id].start(seed=task.seed, **endgames.setup)
+    chance = random.Random(task.seed)
+    while not state.over and endgames.count_empty(state) > task.empty:
+        moves = state.legal_moves()
+        placed = [move for move in moves if move != "pass"]
+        state = state.play(chance.choice(placed or moves))
+    return state
+
+
+def judge_endgame(task: EndgameTask) -> Optional[EndgameJudgement]:
+    """Each player's move in the task's position, judged exactly; None when
+    the side to move cannot win there (or the game is already over)."""
+    endgames = endgames_of(task)
+    state = endgame_position(task)
+    if state.over or endgames.exact_value(state) != WIN_VALUE:
+        return None
+    mover = state.to_move[0]
+
+    def throws_away(move: Move) -> bool:
+        after = state.play(move, mover)
+        if after.over:
+            return mover not in after.winners
+        value = endgames.exact_value(after)
+        return value == WIN_VALUE if after.to_move[0] != mover else value != WIN_VALUE
+
+    thrown_away = {}
+    hard_seconds = 0.0
+    for player in ENDGAME_PLAYERS:
+        started = time.perf_counter()
+        move = move_of(player, state, mover, task.seed)
+        if player == "hard":
+            hard_seconds = time.perf_counter() - started
+        thrown_away[player] = throws_away(move)
+    return EndgameJudgement(thrown_away, hard_seconds)
+
+
+def endgame_table(judgements: dict[EndgameTask, Optional[EndgameJudgement]]) -> list[str]:
+    """Per game and count of empty cells: the share of won positions each
+    player throws away, and hard's move time there."""
+    header = f"{'game':20s}{'empty':>6s}{'won':>5s}" + "".join(f"{player:>13s}" for player in ENDGAME_PLAYERS) + f"{'hard move':>22s}"
+    lines = [
+        "Won endgames thrown away (positions from seeded random games, solved exactly);",
+        '"search" is hard\'s search alone, as hard was before the exact endgames',
+        header,
+        "-" * len(header),
+    ]
+    cases = dict.fromkeys((task.title, task.empty) for task in judgements)
+    for title, empty in cases:
+        won = [judged for task, judged in judgements.items() if (task.title, task.empty) == (title, empty) and judged]
+        cells = []
+        for player in ENDGAME_PLAYERS:
+            thrown = sum(judged.thrown_away[player] for judged in won)
+            cells.append(f"{thrown:3d} ({thrown / max(len(won), 1):4.0%})".rjust(13))
+        seconds = [judged.hard_seconds for judged in won]
+        timing = f"{statistics.median(seconds):.2f} s (max {max(seconds):.2f})" if seconds else "—"
+        lines.append(f"{title:20s}{empty:6d}{len(won):5d}" + "".join(cells) + timing.rjust(22))
+    return lines + [""]
 
 
 # -- statistics -----------------------------------------------------------------
@@ -203,6 +339,18 @@ def strength_table(results: Results) -> list[str]:
                 low, high = wilson(sum(shares), len(shares))
                 cells.append(f"{sum(shares) / len(shares):5.0%} [{low:4.0%}–{high:4.0%}] n={len(shares)}".rjust(22))
             lines.append(f"{series.title:24s}" + "".join(cells))
+        lines.append("")
+    references = [(series, duel) for series, duel in duels if series.against_search]
+    if references:
+        lines.append("Hard against its search alone, without the exact endgames (seats alternating)")
+        for series, duel in references:
+            cells = []
+            for pair in REFERENCE_PAIRS:
+                shares = [result[0] for task, result in duel.items() if task.lineup == pair]
+                if shares:
+                    low, high = wilson(sum(shares), len(shares))
+                    cells.append(f"v {pair[1]}: {sum(shares) / len(shares):4.0%} [{low:4.0%}–{high:4.0%}] n={len(shares)}")
+            lines.append(f"  {series.title:24s}" + "   ".join(cells))
         lines.append("")
     for series, seat_results in series_results(results, SeatAgainstRandom):
         lines.append(f"{series.title}: mean points (lower is better), 95% interval")

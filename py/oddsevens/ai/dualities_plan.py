@@ -9,20 +9,22 @@ from typing import Optional
 
 from ..core import Move, Seat, State
 from .dualities_endgame import dualities_endgame, dualities_position, free_cells, tile_move
-from .endgame import SolveAborted, solve
+from .endgame import SolveAborted, solve, value_of
 from .plans import Plan
 from .search import Rewards, rewards_from_winners
-from .series import Duel
+from .series import Duel, Endgames
 
 ENDGAME_FREE_CELLS = {"rows": 21, "all": 19}
 """Hard solves the game exactly from this many free cells on, per way of
-scoring (seeded random games, tests/bench_endgame.py and by hand): on the
+scoring (seeded random games, bench-ai's endgames and by hand): on the
 rows, 150 positions at 21 took at most 18,600 positions expanded (0.26 s of
 CPython), while at 23 one of 30 took 49,000; all 27 lines settle later: 30
 positions at 19 took at most 15,000, at 21 up to 64,000."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
 it up and searches instead."""
+JUDGE_NODES = 50_000_000
+"""Positions bench-ai's judge may expand: it must settle every position it is given."""
 
 
 def dualities_evaluation(state: State) -> Rewards:
@@ -66,9 +68,29 @@ def dualities_endgame_move(
     return tile_move(solution.move)
 
 
+def dualities_exact_value(state: State) -> int:
+    """Who wins with best play, for the side to move in a position in play
+    (bench-ai's judge of the endgames)."""
+    view = state.view(None)
+    return value_of(dualities_endgame(view["lines"]), dualities_position(view), JUDGE_NODES)
+
+
+def count_free_cells(state: State) -> int:
+    return free_cells(state.view(None))
+
+
 PLAN = Plan(
     400,
     dualities_playout,
     direct=dualities_endgame_move,
-    series=(Duel(name="dualities", title="Dualities", setup={"players": 2}),),
+    series=(Duel(name="dualities", title="Dualities", setup={"players": 2}, against_search=True),),
+    endgames=(
+        Endgames(
+            title="Dualities (rows)",
+            setup={"players": 2},
+            empty_cells=(17, 21),
+            count_empty=count_free_cells,
+            exact_value=dualities_exact_value,
+        ),
+    ),
 )

@@ -7,11 +7,11 @@ import random
 from typing import Optional
 
 from ..core import Move, Seat, State
-from .endgame import SolveAborted, solve
+from .endgame import SolveAborted, solve, value_of
 from .evening_endgame import empty_cells, evening_endgame, evening_move, evening_position
 from .plans import Plan
 from .search import Rewards, actor, rewards_from_winners
-from .series import Duel
+from .series import Duel, Endgames
 
 ENDGAME_EMPTY_CELLS = 16
 """Hard solves the game exactly from this many empty cells on (board of
@@ -20,6 +20,8 @@ proved within the allowance below, a few are not and are searched."""
 ENDGAME_NODES = 15_000
 """Positions a solve may expand before hard gives it up and searches
 instead: 0.5-0.75 s of CPython on the 2-core machine the bench ran on."""
+JUDGE_NODES = 50_000_000
+"""Positions bench-ai's judge may expand: it must settle every position it is given."""
 
 
 def evening_playout(state: State, rng: random.Random) -> Rewards:
@@ -52,9 +54,29 @@ def evening_endgame_move(
     return evening_move(solution.move, view["side"])
 
 
+def evening_exact_value(state: State) -> int:
+    """Who wins with best play, for the side to move in a position in play
+    (bench-ai's judge of the endgames)."""
+    view = state.view(None)
+    return value_of(evening_endgame(view["side"], view["parity"]), evening_position(view), JUDGE_NODES)
+
+
+def count_empty_cells(state: State) -> int:
+    return empty_cells(state.view(None))
+
+
 PLAN = Plan(
     300,
     evening_playout,
     direct=evening_endgame_move,
-    series=(Duel(name="evening", title="Evening (size 5)", setup={"players": 2}),),
+    series=(Duel(name="evening", title="Evening (size 5)", setup={"players": 2}, against_search=True),),
+    endgames=(
+        Endgames(
+            title="Evening (size 5)",
+            setup={"players": 2, "size": 5},
+            empty_cells=(12, 16),
+            count_empty=count_empty_cells,
+            exact_value=evening_exact_value,
+        ),
+    ),
 )

@@ -12,7 +12,7 @@ from typing import Callable, Optional
 from ..core import Move, Seat, State, named
 from ..core.registry import game
 from .search import Playout
-from .series import Series
+from .series import Endgames, Series
 
 EASY_SLIP = 0.35
 """How often the easy level takes the second-best move."""
@@ -36,6 +36,9 @@ class Plan:
     series: tuple[Series, ...] = ()
     """What `python3 build.py bench-ai` plays to measure this computer player
     (oddsevens.ai.series); none for a game it does not measure."""
+    endgames: tuple[Endgames, ...] = ()
+    """Where endgames can be solved exactly: the positions bench-ai judges
+    each level's moves in."""
 
 
 def plan_for(game_id: str) -> Plan:

@@ -51,6 +51,10 @@ class Duel(Series):
     """Games per pair of players, times --games."""
     judged: Optional[JudgedChoices] = None
     """Where the choices can be valued exactly, they are judged as well."""
+    against_search: bool = False
+    """Whether hard also plays the search alone, without the plan's direct
+    moves (its exact endgames): at hard's budget, which is hard as it was
+    before the endgames were solved, and at ten times that budget."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,3 +71,19 @@ class Solo(Series):
 
     stuck: Callable[[State], bool]
     """Whether a finished game ended stuck."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Endgames:
+    """Positions from seeded random games stopped at a few counts of empty
+    cells, each solved exactly: how often each level throws a won position
+    away, and how long hard's move takes there."""
+
+    title: str
+    setup: dict[str, Any]
+    empty_cells: tuple[int, ...]
+    """The counts of empty cells the positions are taken at."""
+    count_empty: Callable[[State], int]
+    exact_value: Callable[[State], int]
+    """WIN_VALUE, DRAW_VALUE or LOSS_VALUE (oddsevens.ai.endgame) of a
+    position in play, for its side to move."""
