@@ -10,6 +10,9 @@ import pytest
 
 import oddsevens
 
+from conftest import BOOT_TIMEOUT_MS
+from embedding import frame_of, other_site, serve_post
+
 pytestmark = pytest.mark.browser
 
 KEY = "oddsevens:even-odds"
@@ -233,14 +236,20 @@ def test_the_opponents_numbers_read_as_body_text_at_every_size(visit, players):
 
 
 @pytest.mark.parametrize("frame", [(480, 600), (640, 480)])
-def test_an_embedded_table_keeps_the_numbers_at_body_text_size_in_a_small_frame(visit, frame):
-    """The embed's board box scrolls instead of squeezing the table to the frame's height."""
-    page = visit.page
-    page.set_viewport_size({"width": frame[0], "height": frame[1]})
-    visit.open("embed.html?game=even-odds")
-    page.wait_for_selector("#board .rack.opponent .tile-value")
-    drawn = page.evaluate(SMALLEST_NUMBER)
+def test_an_embedded_table_keeps_the_numbers_at_body_text_size_in_a_small_frame(page, site, tmp_path, frame):
+    """In a blog's frame on another site, the embed's board box scrolls
+    instead of squeezing the table to the frame's height."""
+    page.set_default_timeout(20_000)
+    embed = other_site(site) + "embed.html?game=even-odds"
+    server, post = serve_post(tmp_path, "127.0.0.1", [(embed, "Even Odds", *frame)])
+    page.goto(post)
+    page.frame_locator("iframe[title='Even Odds']").locator("#board .rack.opponent .tile-value >> nth=0").wait_for(
+        timeout=BOOT_TIMEOUT_MS
+    )
+    embedded = frame_of(page, other_site(site))
+    drawn = embedded.evaluate(SMALLEST_NUMBER)
     assert drawn["count"] >= 3
     assert drawn["smallest"] >= drawn["body"], (frame, drawn)
-    assert page.eval_on_selector("#board", "board => board.scrollHeight > board.clientHeight"), "the table scrolls in its box"
-    assert no_sideways_scroll(page)
+    assert embedded.eval_on_selector("#board", "board => board.scrollHeight > board.clientHeight"), "the table scrolls in its box"
+    assert no_sideways_scroll(embedded)
+    server.shutdown()
