@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 from pathlib import Path
 
 from sitebuild.project import log
@@ -30,9 +31,18 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that drops a download half way (a page closed or left
+        while Pyodide loads) is routine, not a failure worth a traceback."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> SiteServer:
     handler = functools.partial(StaticHandler, directory=str(directory))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return SiteServer((host, port), handler)
 
 
 def serve_forever(directory: Path, port: int) -> None:
