@@ -385,3 +385,11 @@ def test_bench_ai_judges_only_won_endgames_and_hard_keeps_them_won():
             assert set(judgement.thrown_away) == set(benchmark.ENDGAME_PLAYERS)
             assert not judgement.thrown_away["hard"]
     assert judged > 0
+
+
+def test_bench_ai_times_hard_where_each_exact_endgame_starts():
+    from oddsevens.ai import benchmark, plans
+
+    [endgames] = plans.plan_for("evening").endgames
+    assert len(benchmark.endgame_move_seconds("evening", endgames, seeds=(0, 1))) == 2
+    assert plans.plan_for("beat-the-odds").endgames == ()

@@ -463,33 +463,66 @@ def hard_move_seconds(case: str, seeds: Iterable[int] = (1, 2, 3)) -> list[float
     return times
 
 
+ENDGAME_SPEED_SEEDS = range(6)
+"""Seeded positions hard's move is timed in at the edge of its exact endgame."""
+
+
+def endgame_move_seconds(game_id: str, endgames: Endgames, seeds: Iterable[int] = ENDGAME_SPEED_SEEDS) -> list[float]:
+    """Wall time of hard's move in seeded positions with the most empty cells
+    the endgames are judged at (where hard's solve takes longest, or gives
+    up and searches)."""
+    times = []
+    for seed in seeds:
+        state = endgame_position(EndgameTask(game_id, endgames.title, max(endgames.empty_cells), seed))
+        if state.over:
+            continue
+        started = time.perf_counter()
+        choose_move(state, state.to_move[0], "hard", seed=seed)
+        times.append(time.perf_counter() - started)
+    return times
+
+
 def speed_report(cases: Iterable[str], iterations: int = 200) -> str:
-    """JSON: per case, the search rate (where the bot searches) and the hard move times."""
-    report = {}
+    """JSON: {"series": per case, the search rate (where the bot searches)
+    and the hard move times; "endgames": per endgame of the cases' games,
+    hard's move times at its edge}."""
     series = all_series()
+    report: dict[str, dict] = {"series": {}, "endgames": {}}
     for case in cases:
         rate = search_rate(case, iterations) if series[case][1].searched else None
-        report[case] = {"rate": rate, "hard": hard_move_seconds(case)}
+        report["series"][case] = {"rate": rate, "hard": hard_move_seconds(case)}
+    for game_id in dict.fromkeys(series[case][0] for case in cases):
+        for endgames in plans.plan_for(game_id).endgames:
+            name = f"{endgames.title}, {max(endgames.empty_cells)} empty"
+            report["endgames"][name] = endgame_move_seconds(game_id, endgames)
     return json.dumps(report)
 
 
+def mean_and_max(times: Optional[list[float]]) -> str:
+    return "—" if not times else f"{statistics.fmean(times):.2f} s ({max(times):.2f})"
+
+
 def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
+    """The speeds of `speed_report`, measured in CPython and (where given) in the browser."""
     header = f"{'game':20s}{'plan it/s':>10s}{'CPython it/s':>14s}{'browser it/s':>14s}{'hard move CPython':>19s}{'hard move browser':>19s}"
     lines = ["Search speed from a seeded mid-game position; hard move: mean (max) of 3 positions", header, "-" * len(header)]
     series = all_series()
-    for case, here in cpython.items():
-        there = (browser or {}).get(case)
+    for case, here in cpython["series"].items():
+        there = (browser or {}).get("series", {}).get(case)
         game_id, measured = series[case]
         plan_rate = plans.plan_for(game_id).iterations_per_second if measured.searched else None
 
         def rate(value: Optional[float]) -> str:
             return "—" if value is None else f"{value:,.0f}"
 
-        def move(times: Optional[list[float]]) -> str:
-            return "—" if not times else f"{statistics.fmean(times):.2f} s ({max(times):.2f})"
-
         lines.append(
             f"{case:20s}{rate(plan_rate):>10s}{rate(here['rate']):>14s}{rate(there and there['rate']):>14s}"
-            f"{move(here['hard']):>19s}{move(there and there['hard']):>19s}"
+            f"{mean_and_max(here['hard']):>19s}{mean_and_max(there and there['hard']):>19s}"
         )
+    if cpython["endgames"]:
+        header = f"{'endgame':34s}{'hard move CPython':>19s}{'hard move browser':>19s}"
+        lines += ["", f"Hard's move where its exact endgame starts: mean (max) of {len(ENDGAME_SPEED_SEEDS)} seeded positions", header, "-" * len(header)]
+        for name, times in cpython["endgames"].items():
+            there = (browser or {}).get("endgames", {}).get(name)
+            lines.append(f"{name:34s}{mean_and_max(times):>19s}{mean_and_max(there):>19s}")
     return lines
