@@ -98,6 +98,7 @@ class EvenAtOddsBoard(Board):
         """Before a cell is tapped: the ways the tile can lie on the cell under the mouse pointer."""
         self.legal_cache: tuple[Optional[oddsevens.State], Optional[int], list] = (None, None, [])
         self.view_cache: tuple[Optional[oddsevens.State], dict[Optional[int], dict]] = (None, {})
+        self.options_cache: tuple[Optional[list], Optional[Tile], list[Option]] = (None, None, [])
 
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[Question]:
@@ -192,14 +193,20 @@ class EvenAtOddsBoard(Board):
         return moves
 
     def options(self) -> list[Option]:
-        """Every way to lay the picked tile, seen from each of its ends."""
+        """Every way to lay the picked tile, seen from each of its ends; kept
+        per list of legal moves and tile, as a render asks for them often."""
         if self.tile is None:
             return []
+        legal, tile = self.legal(), (min(self.tile), max(self.tile))
+        cached_legal, cached_tile, found = self.options_cache
+        if cached_legal is legal and cached_tile == tile:
+            return found
         found = []
-        for move in self.legal():
-            if isinstance(move, dict) and "cells" in move and sorted(move["tile"]) == sorted(self.tile):
+        for move in legal:
+            if isinstance(move, dict) and "cells" in move and sorted(move["tile"]) == list(tile):
                 (a, b), (cell_a, cell_b) = move["tile"], (tuple(cell) for cell in move["cells"])
                 found += [Option((cell_a, cell_b), (a, b), move), Option((cell_b, cell_a), (b, a), move)]
+        self.options_cache = (legal, tile, found)
         return found
 
     def covered_cells(self) -> list[Cell]:

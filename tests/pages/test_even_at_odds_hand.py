@@ -148,3 +148,14 @@ def test_a_tile_with_no_place_is_dimmed_and_a_tap_on_it_says_why():
     assert board.count("unplaceable") < len(state.view(state.to_move[0])["hands"][state.to_move[0]])
     page.board.on_tile(stuck)
     assert "cannot be laid anywhere now" in page.screen.statuses[-1]
+
+
+def test_the_ways_of_the_picked_tile_are_worked_out_once_a_position():
+    state, tile, _ = a_turn_with_a_tile_that_lies_many_ways()
+    page = page_at(state)
+    page.board.on_tile(f"{tile[0]}-{tile[1]}")
+    ways = page.board.options()
+    assert ways and page.board.options() is ways
+    other = next(held for held in state.view(state.to_move[0])["hands"][state.to_move[0]] if sorted(held) != sorted(tile))
+    page.board.on_tile(f"{other[0]}-{other[1]}")
+    assert page.board.options() is not ways
