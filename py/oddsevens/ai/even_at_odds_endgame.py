@@ -46,13 +46,20 @@ from ..games.even_at_odds import (
     team_of,
     with_placement,
 )
+from .search import move_key
 
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 """The mover's outcomes."""
 OPEN = 2.0
+VALUE_GRAIN = 1 / 12
+"""Values differ by multiples of this at least: the mean over three tiles
+the other player may hold of the mean over two put-aside orders of win,
+draw (1/2) or loss."""
 """Beyond every outcome: the bound of a window left open."""
-ENDGAME_LEAVES = 60_000
-"""Final tables a solve may score before it gives up (hard then searches)."""
+ENDGAME_LEAVES = 40_000
+"""Final tables a solve may score before it gives up (hard then searches):
+about 0.7 s of CPython. In 30 seeded hard duels (tests/bench_even_at_odds_endgame.py)
+the start player's last tile took at most 38,300, most under 2,000."""
 
 Placement = tuple[Tile, Cell, Cell]
 """A tile (a, b) with the cell of a and the cell of b."""
@@ -271,45 +278,68 @@ class EndgameSolver:
                     break
         return best
 
-    def reply(self, table: Table, other: Seat, tile: Tile, orders: list[tuple[Tile, Tile]],
-              alpha: float = -OPEN, beta: float = OPEN) -> float:
-        """The other player's last regular turn with `tile`: it takes the
-        reply best for it on average over the put-aside pair's `orders`,
-        which it does not know."""
+    def replies(self, table: Table, tile: Tile) -> Replies:
+        """The other player's last regular replies with `tile`, those that
+        settle the game at once scored (the cheap part of `reply`)."""
         placements = table.placements((tile,))
-        if not placements:
-            return self.game_end(table, table.scores(), {other: (tile,)}, orders, alpha, beta)
-        # The replies that settle the game at once are looked at first: the
-        # other player's win among them needs no overtime searched.
+        settled = WIN
         level: list[tuple[Placement, Scores]] = []
-        best = OPEN
         for placement in placements:
             scores = table.scores_after(placement)
             outcome = self.outcome(scores, False)
             if outcome is None:
                 level.append((placement, scores))
             else:
-                best = min(best, outcome)
-        for placement, scores in level:
+                settled = min(settled, outcome)
+        return Replies(tile, not placements, settled, level)
+
+    def reply(self, table: Table, other: Seat, replies: Replies, orders: list[tuple[Tile, Tile]],
+              alpha: float = -OPEN, beta: float = OPEN) -> float:
+        """The other player's last regular turn: it takes the reply best for
+        it on average over the put-aside pair's `orders`, which it does not
+        know. The replies that settle the game at once come first: the other
+        player's win among them needs no overtime searched."""
+        if replies.passes:
+            return self.game_end(table, table.scores(), {other: (replies.tile,)}, orders, alpha, beta)
+        best = replies.settled
+        for placement, scores in replies.level:
             if best <= max(alpha, LOSS):
                 break
             best = min(best, self.game_end(table.after(placement), scores, {}, orders, alpha, min(beta, best)))
         return best
 
 
-def expected(chances: list, value_of: Callable[[Any, float, float], float], alpha: float, beta: float) -> float:
+@dataclass(frozen=True)
+class Replies:
+    tile: Tile
+    passes: bool
+    """Whether `tile` cannot be laid (the other player passes)."""
+    settled: float
+    """The mover's outcome after the other player's best reply among those
+    that settle the game at once (WIN when there are none): a bound the
+    other player's turn can only improve on for it."""
+    level: list[tuple[Placement, Scores]]
+    """The replies that leave the game level, with the scores after them."""
+
+
+def expected(chances: list, value_of: Callable[[Any, float, float], float], alpha: float, beta: float,
+             highest: Optional[list[float]] = None) -> float:
     """The mean of `value_of(chance, alpha, beta)` over equally likely
     `chances`, searched within the window (alpha, beta): each chance gets
     the window that still matters given the others (*-minimax, Ballard
-    1983), and the mean may stop early as a bound outside the window."""
+    1983), and the mean may stop early as a bound outside the window.
+    `highest` bounds each chance's value from above where that is known
+    cheaply (probing, as Ballard's *-minimax 2 does); WIN otherwise."""
     count = len(chances)
+    highest = highest or [WIN] * count
     total = 0.0
     for index, chance in enumerate(chances):
         rest = count - index - 1
-        value = value_of(chance, count * alpha - total - rest * WIN, count * beta - total - rest * LOSS)
+        rest_highest = sum(highest[index + 1:])
+        value = value_of(chance, count * alpha - total - rest_highest, count * beta - total - rest * LOSS)
         total += value
-        if total + rest * WIN <= count * alpha:
-            return (total + rest * WIN) / count
+        if total + rest_highest <= count * alpha:
+            return (total + rest_highest) / count
         if total + rest * LOSS >= count * beta:
             return (total + rest * LOSS) / count
     return total / count
@@ -338,8 +368,19 @@ class LastPlies:
     """Tiles in the other hand."""
     unseen: tuple[Tile, ...]
 
-    def value(self, placement: Placement, alpha: float = -OPEN, beta: float = OPEN) -> float:
-        """The mover's expected outcome after laying `placement`."""
+    def probe(self, placement: Placement) -> Optional[Probe]:
+        """The cheap part of a move's value when the other player's last
+        tile is still to come (else None)."""
+        if self.overtime_turns or self.other_count == 0:
+            return None
+        after = self.table.after(placement)
+        each_reply = [self.solver.replies(after, tile) for tile in self.unseen]
+        return Probe(after, each_reply, sum(replies.settled for replies in each_reply) / len(each_reply))
+
+    def value(self, placement: Placement, alpha: float = -OPEN, beta: float = OPEN,
+              probe: Optional[Probe] = None) -> float:
+        """The mover's expected outcome after laying `placement` (`probe`:
+        its probe, when already made)."""
         solver, table, unseen = self.solver, self.table, self.unseen
         if self.overtime_turns == 1:
             return solver.outcome(table.scores_after(placement), True)
@@ -349,13 +390,26 @@ class LastPlies:
         if self.other_count == 0:
             return solver.game_end(table.after(placement), table.scores_after(placement), {},
                                    list(permutations(unseen)), alpha, beta)
-        after = table.after(placement)
+        probe = probe or self.probe(placement)
+        assert probe is not None
 
-        def reply_value(tile: Tile, tile_alpha: float, tile_beta: float) -> float:
-            orders = list(permutations([rest for rest in unseen if rest != tile]))
-            return solver.reply(after, self.other, tile, orders, tile_alpha, tile_beta)
+        def reply_value(replies: Replies, tile_alpha: float, tile_beta: float) -> float:
+            orders = list(permutations([rest for rest in unseen if rest != replies.tile]))
+            return solver.reply(probe.after, self.other, replies, orders, tile_alpha, tile_beta)
 
-        return expected(list(unseen), reply_value, alpha, beta)
+        return expected(probe.replies, reply_value, alpha, beta, [replies.settled for replies in probe.replies])
+
+
+@dataclass(frozen=True)
+class Probe:
+    """A move before the other player's last tile, its cheap part done."""
+
+    after: Table
+    replies: list[Replies]
+    """The other player's replies with each tile it may hold."""
+    highest: float
+    """The most the move can be worth: the mean over those tiles of the
+    best reply among those that settle the game at once."""
 
 
 def last_plies(state: EvenAtOddsState, seat: Seat, max_leaves: int = ENDGAME_LEAVES) -> Optional[LastPlies]:
@@ -396,27 +450,35 @@ def endgame_move(state: EvenAtOddsState, seat: Seat, moves: list[Move],
                  max_leaves: int = ENDGAME_LEAVES) -> Optional[Move]:
     """The placement with the best expected outcome over the last plies;
     among equals, the one leaving the mover's group furthest ahead on the
-    table. Moves are tried in that order of lead, and one that cannot beat
-    the best so far is given up as soon as that is certain. None when the
-    position is not one solved here or the solve runs past its allowance."""
+    table. Each move is probed first (`LastPlies.probe`) and the moves are
+    tried the most promising first; one that cannot beat the best so far is
+    given up as soon as that is certain, without a search when its probe
+    says so. None when the position is not one solved here or the solve
+    runs past its allowance."""
     position = last_plies(state, seat, max_leaves)
     placements = placement_moves(moves)
     if position is None or not placements:
         return None
     mine = 0 if position.solver.team == ODDS else 1
-
-    def lead(move: Move) -> int:
-        scores = position.table.scores_after(move_placement(move))
-        return scores[mine] - scores[1 - mine]
-
-    best_move, best = None, -OPEN
+    leads, probes, highest = {}, {}, {}
     try:
-        for move in sorted(placements, key=lead, reverse=True):
-            value = position.value(move_placement(move), best, OPEN)
-            if value > best:
-                best_move, best = move, value
-                if best >= WIN:
-                    break
+        for move in placements:
+            key = move_key(move)
+            scores = position.table.scores_after(move_placement(move))
+            leads[key] = scores[mine] - scores[1 - mine]
+            probes[key] = position.probe(move_placement(move))
+            highest[key] = WIN if probes[key] is None else probes[key].highest
+        best_move, best, best_lead = None, -OPEN, 0
+        for move in sorted(placements, key=lambda move: (highest[move_key(move)], leads[move_key(move)]), reverse=True):
+            key = move_key(move)
+            ahead = best_move is None or leads[key] > best_lead
+            if highest[key] < best - VALUE_GRAIN / 2 or (highest[key] < best + VALUE_GRAIN / 2 and not ahead):
+                continue
+            # A move further ahead needs only to equal the best: its window opens just below it.
+            alpha = best - VALUE_GRAIN / 2 if ahead else best + VALUE_GRAIN / 2
+            value = position.value(move_placement(move), alpha, OPEN, probes[key])
+            if value > alpha:
+                best_move, best, best_lead = move, value, leads[key]
     except LeavesExhausted:
         return None
     return best_move
