@@ -216,6 +216,12 @@ class EndgameSolver:
             return WIN if mine > theirs else LOSS
         return DRAW if overtime_played else None
 
+    def final_outcome(self, scores: Scores) -> float:
+        """The mover's outcome once the overtime is played: level is a draw."""
+        outcome = self.outcome(scores, True)
+        assert outcome is not None
+        return outcome
+
     def game_end(self, table: Table, scores: Scores, leftovers: dict[Seat, tuple[Tile, ...]],
                  orders: list[tuple[Tile, Tile]], alpha: float = -OPEN, beta: float = OPEN) -> float:
         """The expected outcome of the regular game ending on `table`: at once,
@@ -242,7 +248,7 @@ class EndgameSolver:
         if len(options) > 1:
             # The placements that would win at once for the seat laying them
             # are tried first: they are the likeliest to settle the overtime.
-            hopes = {option: self.outcome(table.scores_after(option), True) for option in options}
+            hopes = {option: self.final_outcome(table.scores_after(option)) for option in options}
             options.sort(key=lambda option: hopes[option], reverse=first_is_mover)
         best = -OPEN if first_is_mover else OPEN
         for option in options:
@@ -263,17 +269,17 @@ class EndgameSolver:
         best tile, or passes, and a level game is a draw."""
         placements = table.placements(hand)
         if not placements:
-            return self.outcome(table.scores(), True)
+            return self.final_outcome(table.scores())
         if seat == self.seat:
             best = -OPEN
             for placement in placements:
-                best = max(best, self.outcome(table.scores_after(placement), True))
+                best = max(best, self.final_outcome(table.scores_after(placement)))
                 if best >= min(beta, WIN):
                     break
         else:
             best = OPEN
             for placement in placements:
-                best = min(best, self.outcome(table.scores_after(placement), True))
+                best = min(best, self.final_outcome(table.scores_after(placement)))
                 if best <= max(alpha, LOSS):
                     break
         return best
@@ -311,6 +317,8 @@ class EndgameSolver:
 
 @dataclass(frozen=True)
 class Replies:
+    """The other player's last regular turn with one tile, probed."""
+
     tile: Tile
     passes: bool
     """Whether `tile` cannot be laid (the other player passes)."""
@@ -383,7 +391,7 @@ class LastPlies:
         its probe, when already made)."""
         solver, table, unseen = self.solver, self.table, self.unseen
         if self.overtime_turns == 1:
-            return solver.outcome(table.scores_after(placement), True)
+            return solver.final_outcome(table.scores_after(placement))
         if self.overtime_turns == 2:
             # The other hand is every tile the mover has not seen.
             return solver.last_turn(table.after(placement), self.other, unseen, alpha, beta)
