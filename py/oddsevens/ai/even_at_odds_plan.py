@@ -1,5 +1,6 @@
-"""The computer's plan for Even at Odds: a few random plies in a duel; in
-solo, placements weighed against the risk of a dead end."""
+"""The computer's plan for Even at Odds: a few random plies in a duel, and
+hard plays the duel's last plies exactly; in solo, placements weighed
+against the risk of a dead end."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import NamedTuple, Optional
 
 from ..core import Move, Seat, State
 from ..games import even_at_odds
+from .even_at_odds_endgame import endgame_move
 from .plans import EASY_SLIP, Plan
 from .search import Rewards, actor, move_key, rewards_from_winners
 from .series import Duel, Solo
@@ -95,6 +97,21 @@ def even_at_odds_solo_move(
     return ranked[0]
 
 
+def even_at_odds_direct_move(
+    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
+) -> Optional[Move]:
+    """Solo: `even_at_odds_solo_move`. Duel: hard's exact move over the last
+    plies (oddsevens.ai.even_at_odds_endgame), where the search, with the
+    other player's reply and an overtime still to come, misses the best
+    placement; None (search) for the other levels and earlier plies."""
+    if view["solo"]:
+        return even_at_odds_solo_move(state, seat, view, moves, level, rng)
+    if level != "hard":
+        return None
+    assert isinstance(state, even_at_odds.EvenAtOddsState)
+    return endgame_move(state, seat, moves)
+
+
 def even_at_odds_playout(state: State, rng: random.Random) -> Rewards:
     """Duel: a few random plies, then the difference of the biggest groups,
     squashed to a chance of winning. Solo: random play to the end, since
@@ -123,7 +140,7 @@ def solo_stuck(state: State) -> bool:
 PLAN = Plan(
     190,
     even_at_odds_playout,
-    even_at_odds_solo_move,
+    even_at_odds_direct_move,
     series=(
         Duel(name="even-at-odds", title="Even at Odds duel", setup={"players": 2}),
         Solo(
