@@ -164,8 +164,8 @@ def compact_move(game_id: str, state: oddsevens.State, move) -> object:
     return PASS if move == "pass" else state.grid.index[tuple(move["cell"])]
 
 
-def mover_of(position) -> int:
-    return position[2] if isinstance(position, tuple) else position.mover
+def mover_of(game_id: str, position) -> int:
+    return position[2] if game_id == "dualities" else position.mover
 
 
 @pytest.mark.parametrize(
@@ -194,7 +194,7 @@ def test_compact_positions_follow_the_engine(game_id, options):
             outcome = rules.outcome(position)
             if outcome is not None:
                 assert game_id == "dualities", "Evening is settled only at its end"
-                settled_for.add(mover_of(position) if outcome > 0 else 1 - mover_of(position))
+                settled_for.add(mover_of(game_id, position) if outcome > 0 else 1 - mover_of(game_id, position))
             moves = state.legal_moves()
             move = chance.choice(moves)
             if game_id == "dualities":
@@ -219,7 +219,7 @@ def test_compact_positions_follow_the_engine(game_id, options):
         if position is None:
             continue  # ended by a pass the children leave out, checked above
         assert rules.key(position) == rules.key(position_for_finished(game_id, state, position_for))
-        assert rules.outcome(position) == (1 if mover_of(position) == winner else -1)
+        assert rules.outcome(position) == (1 if mover_of(game_id, position) == winner else -1)
 
 
 def position_for_finished(game_id: str, state: oddsevens.State, position_for: Callable):
