@@ -138,25 +138,36 @@ class EveningEndgame:
         the empty cells around that group, the only ones whose touching
         groups change, have them and their colour worked out afresh."""
         bit = 1 << point
-        white, black = position.white, position.black
-        touching = position.touching.copy()
+        white, black, touching, white_groups, black_groups, white_sizes, black_sizes = position[:7]
+        legal_white, legal_black, mover = position.legal_white, position.legal_black, position.mover
+        touching = touching.copy()
         around_stone = touching.pop(point, 0)
-        if position.mover == WHITE_SEAT:
+        if mover == WHITE_SEAT:
             joined = around_stone & white
             white |= bit
-            groups, sizes = position.white_groups, position.white_sizes
+            groups, sizes = white_groups, white_sizes
         else:
             joined = around_stone & black
             black |= bit
-            groups, sizes = position.black_groups, position.black_sizes
+            groups, sizes = black_groups, black_sizes
         group = bit | joined
         left = list(sizes)
-        if joined:
+        if joined in groups:  # the stone joins a single group: the usual case, made quick
+            left.remove(joined.bit_count())
+            kept = list(groups)
+            kept[kept.index(joined)] = group
+            groups = tuple(kept)
+        elif joined:
+            kept = []
             for merged in groups:
                 if merged & joined:
                     left.remove(merged.bit_count())
-            groups = tuple(kept for kept in groups if not kept & joined)
-        groups = (*groups, group)
+                else:
+                    kept.append(merged)
+            kept.append(group)
+            groups = tuple(kept)
+        else:
+            groups = (*groups, group)
         left.append(group.bit_count())
         left.sort(reverse=True)
         sizes = tuple(left)
@@ -167,8 +178,8 @@ class EveningEndgame:
             & self.board
             & ~(white | black)
         )
-        legal_white = position.legal_white & ~bit & ~changed
-        legal_black = position.legal_black & ~bit & ~changed
+        legal_white &= ~bit & ~changed
+        legal_black &= ~bit & ~changed
         while changed:
             low = changed & -changed
             changed ^= low
@@ -181,14 +192,13 @@ class EveningEndgame:
                 legal_white |= low
             elif black_sum < white_sum:
                 legal_black |= low
-        if position.mover == WHITE_SEAT:
-            return EveningPosition(
-                white, black, touching, groups, position.black_groups, sizes, position.black_sizes,
-                legal_white, legal_black, BLACK_SEAT, 0,
-            )
+        if mover == WHITE_SEAT:
+            white_groups, white_sizes = groups, sizes
+        else:
+            black_groups, black_sizes = groups, sizes
         return EveningPosition(
-            white, black, touching, position.white_groups, groups, position.white_sizes, sizes,
-            legal_white, legal_black, WHITE_SEAT, 0,
+            white, black, touching, white_groups, black_groups, white_sizes, black_sizes,
+            legal_white, legal_black, 1 - mover, 0,
         )
 
 
