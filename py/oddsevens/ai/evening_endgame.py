@@ -79,7 +79,15 @@ class EveningEndgame:
     """Per cell number: its point."""
 
     def key(self, position: EveningPosition) -> tuple[int, int, int, int]:
-        return position.white, position.black, position.mover, position.passes
+        """The opponent's pass before counts only when the side to move is
+        ahead (it may end the game) or has no stone to place (its pass ends
+        the game a ply sooner): otherwise it places a stone either way (see
+        `children`), and the position is the same as after a stone."""
+        passes = position.passes
+        if passes == 1 and self.winner(position) != position.mover:
+            if position.legal_white if position.mover == WHITE_SEAT else position.legal_black:
+                passes = 0
+        return position.white, position.black, position.mover, passes
 
     def winner(self, position: EveningPosition) -> int:
         """The engine's decision: group sizes compared largest first (a
@@ -99,10 +107,13 @@ class EveningEndgame:
 
     def children(self, position: EveningPosition) -> list[tuple[int, EveningPosition]]:
         """After the opponent's pass, passing ends the game: when that wins,
-        it is the only move worth trying (no win comes sooner), and when it
-        loses it is left out while a stone can be placed (any stone loses no
-        sooner). Otherwise a pass first (it threatens to end the game), then
-        the stones by the cells they leave the opponent, counting two more
+        it is the only move worth trying (no win comes sooner). A pass by
+        the side not ahead loses (the opponent passes next and wins, or
+        already has): it is left out while a stone can be placed, taken as
+        losing no sooner than any stone (a stone that ends the game at once
+        loses a ply sooner, the only loss it may hide). The side ahead
+        tries a pass first (it threatens to end the game), then the stones
+        by the cells they leave the opponent, counting two more
         for a stone after which the mover is not ahead. Of the orders tried,
         this one expanded the fewest positions (tests/bench_endgame.py's
         won positions at 16 empty cells: half as many as by the opponent's
@@ -128,8 +139,6 @@ class EveningEndgame:
             found.sort(key=lambda child: child[1].legal_white.bit_count() + 2 * (winner(child[1]) != mover))
         if ahead or not found:
             found.insert(0, (PASS, passed))
-        elif position.passes == 0:
-            found.append((PASS, passed))
         return found
 
     def with_stone(self, position: EveningPosition, point: int) -> EveningPosition:
