@@ -55,14 +55,28 @@ def minimax(state: oddsevens.State, table: dict) -> int:
     return table[key]
 
 
+def pass_loses_at_once(state: oddsevens.State) -> bool:
+    """Whether passing ends the game, or lets the opponent end it by passing,
+    with the other seat winning."""
+    seat = state.to_move[0]
+    after = state.play("pass", seat)
+    if not after.over:
+        after = after.play("pass")
+    return after.over and seat not in after.winners
+
+
 def longest_minimax(state: oddsevens.State, table: dict) -> int:
     """The solver's score by plain minimax: a win in d plies scores WIN - d,
-    a loss in d plies -(WIN - d), for the side to move."""
+    a loss in d plies -(WIN - d), for the side to move; as in the solver,
+    Evening's side to move does not pass to lose while it can place a stone."""
     key = position_key(state)
     if key not in table:
         seat = state.to_move[0]
         scores = []
-        for move in state.legal_moves(seat):
+        moves = state.legal_moves(seat)
+        if "pass" in moves and len(moves) > 1 and pass_loses_at_once(state):
+            moves = [move for move in moves if move != "pass"]
+        for move in moves:
             after = state.play(move, seat)
             if after.over:
                 child = -WIN if seat in after.winners else WIN
@@ -164,8 +178,8 @@ def compact_move(game_id: str, state: oddsevens.State, move) -> object:
     return PASS if move == "pass" else state.grid.index[tuple(move["cell"])]
 
 
-def mover_of(position) -> int:
-    return position[2] if isinstance(position, tuple) else position.mover
+def mover_of(game_id: str, position) -> int:
+    return position[2] if game_id == "dualities" else position.mover
 
 
 @pytest.mark.parametrize(
@@ -194,7 +208,7 @@ def test_compact_positions_follow_the_engine(game_id, options):
             outcome = rules.outcome(position)
             if outcome is not None:
                 assert game_id == "dualities", "Evening is settled only at its end"
-                settled_for.add(mover_of(position) if outcome > 0 else 1 - mover_of(position))
+                settled_for.add(mover_of(game_id, position) if outcome > 0 else 1 - mover_of(game_id, position))
             moves = state.legal_moves()
             move = chance.choice(moves)
             if game_id == "dualities":
@@ -219,7 +233,7 @@ def test_compact_positions_follow_the_engine(game_id, options):
         if position is None:
             continue  # ended by a pass the children leave out, checked above
         assert rules.key(position) == rules.key(position_for_finished(game_id, state, position_for))
-        assert rules.outcome(position) == (1 if mover_of(position) == winner else -1)
+        assert rules.outcome(position) == (1 if mover_of(game_id, position) == winner else -1)
 
 
 def position_for_finished(game_id: str, state: oddsevens.State, position_for: Callable):
@@ -232,12 +246,76 @@ def position_for_finished(game_id: str, state: oddsevens.State, position_for: Ca
 
 
 def assert_left_out_rightly(left_out, children: dict, before: oddsevens.State) -> None:
-    """Evening's children leave moves out only after the opponent's pass:
-    every stone when passing wins at once, or the pass when it loses."""
+    """Evening's children leave out every stone after the opponent's pass
+    when passing wins at once, and a pass that loses at once (by itself, or
+    by the opponent's pass after it) while a stone can be placed."""
     seat = before.to_move[0]
-    passed = before.play("pass")
-    assert before.view(None)["passes"] == 1 and passed.over
     if list(children) == [PASS]:
+        passed = before.play("pass")
+        assert before.view(None)["passes"] == 1 and passed.over
         assert left_out != PASS and seat in passed.winners
     else:
-        assert left_out == PASS and seat not in passed.winners
+        assert left_out == PASS and children and pass_loses_at_once(before)
+
+
+def compact_fields(position) -> tuple:
+    """An Evening compact position with its groups in a set (their order is free)."""
+    return (*position[:3], frozenset(position.white_groups), frozenset(position.black_groups), *position[5:])
+
+
+@pytest.mark.parametrize("options", [{"size": 4}, {"size": 5}, {"size": 5, "parity": True}])
+def test_evening_stones_keep_the_compact_position_as_the_view_gives_it(options):
+    """Every field the solver updates stone by stone (touching groups, group
+    sizes, legal cells) equals the one built afresh from the engine's view."""
+    for seed in range(4):
+        state = random_position("evening", options, seed, 30)
+        chance = random.Random(seed)
+        rules = evening_endgame(state.view(None)["side"], state.options["parity"])
+        while not state.over:
+            stones = [move for move in state.legal_moves() if move != "pass"]
+            if not stones:
+                state = state.play("pass")
+                continue
+            move = chance.choice(stones)
+            position = evening_position(state.view(None))
+            reached = rules.with_stone(position, rules.point_of[state.grid.index[tuple(move["cell"])]])
+            state = state.play(move)
+            if not state.over:
+                assert compact_fields(reached) == compact_fields(evening_position(state.view(None)))
+
+
+def behind_after_a_pass() -> oddsevens.State:
+    """A game of side 4 where the side to move, after the opponent's pass,
+    is not ahead and can place a stone."""
+    for seed in range(50):
+        state = random_position("evening", {"size": 4}, seed, 12)
+        if state.over:
+            continue
+        passed = state.play("pass")
+        if passed.over or not [move for move in passed.legal_moves() if move != "pass"]:
+            continue
+        if pass_loses_at_once(passed):
+            return passed
+    raise AssertionError("no such position in 50 games")
+
+
+def test_the_side_behind_does_not_pass_while_it_can_place_a_stone():
+    state = behind_after_a_pass()
+    view = state.view(None)
+    rules = evening_endgame(view["side"], view["parity"])
+    position = evening_position(view)
+    assert PASS not in dict(rules.children(position))
+    assert PASS not in dict(rules.children(position._replace(passes=0)))
+
+
+def test_the_side_behind_is_keyed_alike_whether_the_opponent_passed_or_not():
+    """Its moves are the same stones either way, so the table shares them;
+    not so for the side ahead, whose pass ends the game only after a pass."""
+    state = behind_after_a_pass()
+    view = state.view(None)
+    rules = evening_endgame(view["side"], view["parity"])
+    position = evening_position(view)
+    assert view["passes"] == 1
+    assert rules.key(position) == rules.key(position._replace(passes=0))
+    ahead = position._replace(mover=1 - position.mover)
+    assert rules.key(ahead) != rules.key(ahead._replace(passes=0))

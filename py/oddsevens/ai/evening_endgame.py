@@ -1,11 +1,15 @@
 """Evening (alternating protocol) in a compact form for the endgame solver.
 
-A position keeps each colour's stones as a bitset over the board's cells,
-the group of every stone as the bitset of that group's cells, and the cells
-each colour may play now, updated as the engine does: a stone merges the
-groups of its colour it touches, and only the empty cells around the merged
-group can change hands. With the side to move and the passes in a row, that
-is everything the rest of the game depends on.
+A position keeps each colour's stones and groups as bitsets, the sizes of
+the groups, the cells each colour may play now, and for each empty cell the
+groups touching it; updated as the engine does: a stone merges the groups
+of its colour it touches, and only the empty cells around the merged group
+can change hands. With the side to move
+and the passes in a row, that is everything the rest of the game depends on.
+
+The bitsets lay the hexagon out in rows of a fixed width with a spare
+column (see `EveningEndgame`), so the cells around a whole group are found
+with six shifts rather than cell by cell.
 
 The solver plays the alternating protocol only, the one used against the
 computer: one seat acts at a time, places a stone or passes, two passes in a
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from ..core import Move
 from ..core.hexgrid import hex_board
@@ -30,16 +34,24 @@ PASS = -1
 """The compact move for a pass; a stone is its cell's number."""
 
 
-@dataclass(frozen=True)
-class EveningPosition:
+class EveningPosition(NamedTuple):
     white: int
     black: int
-    """Each colour's stones (bits by cell)."""
-    group_at: tuple[int, ...]
-    """Per cell: the cells of the group its stone belongs to (bits), 0 on an empty cell."""
+    """Each colour's stones (bits by point, see `EveningEndgame`)."""
+    touching: dict[int, int]
+    """Per empty point next to a stone: the points of every group touching
+    it, of both colours (bits). Groups never overlap, so a colour's groups
+    around the cell add up to the bits of that colour in there. Shared
+    between positions: a new position copies it before changing it."""
+    white_groups: tuple[int, ...]
+    black_groups: tuple[int, ...]
+    """Each colour's groups (bits), in no particular order."""
+    white_sizes: tuple[int, ...]
+    black_sizes: tuple[int, ...]
+    """Each colour's group sizes, largest first."""
     legal_white: int
     legal_black: int
-    """The cells each colour may play now (bits)."""
+    """The points each colour may play now (bits)."""
     mover: int
     passes: int
     """Passes in a row just before this position."""
@@ -48,39 +60,42 @@ class EveningPosition:
 @dataclass(frozen=True)
 class EveningEndgame:
     """The solver's view of Evening on a board of side `size`; `parity` is
-    the odd-even variant, which settles a complete tie by the White stones."""
+    the odd-even variant, which settles a complete tie by the White stones.
+
+    Cell [q, r] is the point (r + size - 1) * width + q + size - 1, with
+    `width` one more than the hexagon's widest row: a shift by 1, width or
+    width - 1 moves every point of a bitset to the same neighbour, and what
+    lands in the spare column or outside the hexagon is masked off by
+    `board`. The points come in the board's own cell order."""
 
     size: int
     parity: bool
-    neighbours: tuple[tuple[int, ...], ...]
-    """Per cell: its neighbours' numbers."""
-    neighbour_bits: tuple[int, ...]
-    """Per cell: its neighbours (bits)."""
+    width: int
+    board: int
+    """Every point of the hexagon (bits)."""
+    cell_at: tuple[int, ...]
+    """Per point: its cell number on the board (-1 off the hexagon)."""
+    point_of: tuple[int, ...]
+    """Per cell number: its point."""
 
     def key(self, position: EveningPosition) -> tuple[int, int, int, int]:
-        return position.white, position.black, position.mover, position.passes
+        """The opponent's pass before counts only when the side to move is
+        ahead (it may end the game) or has no stone to place (its pass ends
+        the game a ply sooner): otherwise it places a stone either way (see
+        `children`), and the position is the same as after a stone."""
+        passes = position.passes
+        if passes == 1 and self.winner(position) != position.mover:
+            if position.legal_white if position.mover == WHITE_SEAT else position.legal_black:
+                passes = 0
+        return position.white, position.black, position.mover, passes
 
     def winner(self, position: EveningPosition) -> int:
         """The engine's decision: group sizes compared largest first (a
         missing group counts 0, so of lists equal as far as both go the
-        longer wins), a complete tie to Black, or in the variant to White
-        when the White stones are odd. The largest groups alone decide most
-        positions, so they are compared before anything is sorted."""
-        groups = set(position.group_at)
-        groups.discard(0)
-        white = position.white
-        white_sizes = [group.bit_count() for group in groups if group & white]
-        black_sizes = [group.bit_count() for group in groups if not group & white]
-        largest_white, largest_black = max(white_sizes, default=0), max(black_sizes, default=0)
-        if largest_white != largest_black:
-            return WHITE_SEAT if largest_white > largest_black else BLACK_SEAT
-        white_sizes.sort(reverse=True)
-        black_sizes.sort(reverse=True)
-        for white_size, black_size in zip(white_sizes, black_sizes):
-            if white_size != black_size:
-                return WHITE_SEAT if white_size > black_size else BLACK_SEAT
-        if len(white_sizes) != len(black_sizes):
-            return WHITE_SEAT if len(white_sizes) > len(black_sizes) else BLACK_SEAT
+        longer wins: the order of tuples), a complete tie to Black, or in
+        the variant to White when the White stones are odd."""
+        if position.white_sizes != position.black_sizes:
+            return WHITE_SEAT if position.white_sizes > position.black_sizes else BLACK_SEAT
         if self.parity and position.white.bit_count() % 2:
             return WHITE_SEAT
         return BLACK_SEAT
@@ -92,112 +107,160 @@ class EveningEndgame:
 
     def children(self, position: EveningPosition) -> list[tuple[int, EveningPosition]]:
         """After the opponent's pass, passing ends the game: when that wins,
-        it is the only move worth trying (no win comes sooner), and when it
-        loses it is left out while a stone can be placed (any stone loses no
-        sooner). Otherwise a pass first (it threatens to end the game), then
-        the stones that leave the opponent the fewest cells: of the orders
-        tried, the one that expanded the fewest positions (a sixth of the
-        board's own order at 14 empty cells)."""
+        it is the only move worth trying (no win comes sooner). A pass by
+        the side not ahead loses (the opponent passes next and wins, or
+        already has): it is left out while a stone can be placed, taken as
+        losing no sooner than any stone (a stone that ends the game at once
+        loses a ply sooner, the only loss it may hide). The side ahead
+        tries a pass first (it threatens to end the game), then the stones
+        by the cells they leave the opponent, counting two more
+        for a stone after which the mover is not ahead. Of the orders tried,
+        this one expanded the fewest positions (bench-ai's
+        won positions at 16 empty cells: half as many as by the opponent's
+        cells alone, in all and in the worst one; the opponent's cells alone
+        had expanded a sixth of the board's own order at 14)."""
         mover = position.mover
-        passed = EveningPosition(
-            position.white,
-            position.black,
-            position.group_at,
-            position.legal_white,
-            position.legal_black,
-            1 - mover,
-            position.passes + 1,
-        )
+        passed = EveningPosition(*position[:-2], 1 - mover, position.passes + 1)
         ahead = self.winner(position) == mover
         if ahead and position.passes == 1:
             return [(PASS, passed)]
         legal = position.legal_white if mover == WHITE_SEAT else position.legal_black
+        cell_at = self.cell_at
         found = []
         while legal:
             low = legal & -legal
             legal ^= low
-            cell = low.bit_length() - 1
-            found.append((cell, self.with_stone(position, cell)))
-        following_legal = "legal_black" if mover == WHITE_SEAT else "legal_white"
-        found.sort(key=lambda child: getattr(child[1], following_legal).bit_count())
+            point = low.bit_length() - 1
+            found.append((cell_at[point], self.with_stone(position, point)))
+        winner = self.winner
+        if mover == WHITE_SEAT:
+            found.sort(key=lambda child: child[1].legal_black.bit_count() + 2 * (winner(child[1]) != mover))
+        else:
+            found.sort(key=lambda child: child[1].legal_white.bit_count() + 2 * (winner(child[1]) != mover))
         if ahead or not found:
             found.insert(0, (PASS, passed))
-        elif position.passes == 0:
-            found.append((PASS, passed))
         return found
 
-    def with_stone(self, position: EveningPosition, cell: int) -> EveningPosition:
-        """The position after the side to move puts a stone on `cell`."""
-        neighbours, cell_neighbours = self.neighbour_bits, self.neighbours
-        bit = 1 << cell
-        white, black = position.white, position.black
-        if position.mover == WHITE_SEAT:
+    def with_stone(self, position: EveningPosition, point: int) -> EveningPosition:
+        """The position after the side to move puts a stone on `point`: the
+        stone joins the groups of its colour touching the cell into one, and
+        the empty cells around that group, the only ones whose touching
+        groups change, have them and their colour worked out afresh."""
+        bit = 1 << point
+        white, black, touching, white_groups, black_groups, white_sizes, black_sizes = position[:7]
+        legal_white, legal_black, mover = position.legal_white, position.legal_black, position.mover
+        touching = touching.copy()
+        around_stone = touching.pop(point, 0)
+        if mover == WHITE_SEAT:
+            joined = around_stone & white
             white |= bit
-            own = white
+            groups, sizes = white_groups, white_sizes
         else:
+            joined = around_stone & black
             black |= bit
-            own = black
-        group_at = list(position.group_at)
-        group = bit
-        for near in cell_neighbours[cell]:
-            if own >> near & 1:
-                group |= group_at[near]
-        around = 0
-        rest = group
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            stone = low.bit_length() - 1
-            group_at[stone] = group
-            around |= neighbours[stone]
-        empty_around = around & ~(white | black)
-        legal_white = position.legal_white & ~bit & ~empty_around
-        legal_black = position.legal_black & ~bit & ~empty_around
-        while empty_around:
-            low = empty_around & -empty_around
-            empty_around ^= low
+            groups, sizes = black_groups, black_sizes
+        group = bit | joined
+        left = list(sizes)
+        if joined in groups:  # the stone joins a single group: the usual case, made quick
+            left.remove(joined.bit_count())
+            kept = list(groups)
+            kept[kept.index(joined)] = group
+            groups = tuple(kept)
+        elif joined:
+            kept = []
+            for merged in groups:
+                if merged & joined:
+                    left.remove(merged.bit_count())
+                else:
+                    kept.append(merged)
+            kept.append(group)
+            groups = tuple(kept)
+        else:
+            groups = (*groups, group)
+        left.append(group.bit_count())
+        left.sort(reverse=True)
+        sizes = tuple(left)
+        width = self.width
+        slant = width - 1
+        changed = (
+            (group << 1 | group >> 1 | group << width | group >> width | group << slant | group >> slant)
+            & self.board
+            & ~(white | black)
+        )
+        legal_white &= ~bit & ~changed
+        legal_black &= ~bit & ~changed
+        while changed:
+            low = changed & -changed
+            changed ^= low
             empty = low.bit_length() - 1
-            white_sum = black_sum = 0
-            counted: list[int] = []
-            for near in cell_neighbours[empty]:
-                touching = group_at[near]
-                if touching and touching not in counted:
-                    counted.append(touching)
-                    if touching & white:
-                        white_sum += touching.bit_count()
-                    else:
-                        black_sum += touching.bit_count()
+            groups_around = touching.get(empty, 0) | group
+            touching[empty] = groups_around
+            white_sum = (groups_around & white).bit_count()
+            black_sum = (groups_around & black).bit_count()
             if white_sum < black_sum:
                 legal_white |= low
             elif black_sum < white_sum:
                 legal_black |= low
-        return EveningPosition(white, black, tuple(group_at), legal_white, legal_black, 1 - position.mover, 0)
+        if mover == WHITE_SEAT:
+            white_groups, white_sizes = groups, sizes
+        else:
+            black_groups, black_sizes = groups, sizes
+        return EveningPosition(
+            white, black, touching, white_groups, black_groups, white_sizes, black_sizes,
+            legal_white, legal_black, 1 - mover, 0,
+        )
 
 
 @lru_cache(maxsize=None)
 def evening_endgame(size: int, parity: bool) -> EveningEndgame:
-    neighbours = hex_board(size).neighbours
-    neighbour_bits = tuple(sum(1 << near for near in nears) for nears in neighbours)
-    return EveningEndgame(size, parity, neighbours, neighbour_bits)
+    grid = hex_board(size)
+    radius = size - 1
+    width = 2 * radius + 2
+    point_of = tuple((r + radius) * width + q + radius for q, r in grid.cells)
+    cell_at = [-1] * ((2 * radius + 1) * width)
+    for cell, point in enumerate(point_of):
+        cell_at[point] = cell
+    board = sum(1 << point for point in point_of)
+    return EveningEndgame(size, parity, width, board, tuple(cell_at), point_of)
 
 
 def evening_position(view: dict) -> EveningPosition:
     """The compact position of an Evening game in play under the alternating
     protocol, after the opening stone, from its view (Evening hides nothing)."""
-    index = hex_board(view["side"]).index
-    bits = {colour: 0 for colour in COLOUR_NAMES}
-    for q, r, colour in view["cells"]:
-        if colour is not None:
-            bits[colour] |= 1 << index[(q, r)]
-    group_at = [0] * len(index)
+    rules = evening_endgame(view["side"], view["parity"])
+    grid = hex_board(view["side"])
+
+    def bits(cells) -> int:
+        return sum(1 << rules.point_of[grid.index[(q, r)]] for q, r in cells)
+
+    groups: dict[str, list[int]] = {colour: [] for colour in COLOUR_NAMES}
+    group_of_cell = {}
     for group in view["groups"]:
-        cells = [index[(q, r)] for q, r in group["cells"]]
-        group_bits = sum(1 << cell for cell in cells)
-        for cell in cells:
-            group_at[cell] = group_bits
-    legal_white, legal_black = (sum(1 << index[(q, r)] for q, r in cells) for cells in view["legal"])
+        group_bits = bits(group["cells"])
+        groups[group["colour"]].append(group_bits)
+        for q, r in group["cells"]:
+            group_of_cell[grid.index[(q, r)]] = group_bits
+    touching = {}
+    for cell, (q, r, colour) in enumerate(view["cells"]):
+        around = 0
+        for near in grid.neighbours[cell]:
+            around |= group_of_cell.get(near, 0)
+        if colour is None and around:
+            touching[rules.point_of[cell]] = around
+    white_groups, black_groups = (tuple(groups[colour]) for colour in COLOUR_NAMES)
+    legal_white, legal_black = (bits(cells) for cells in view["legal"])
     return EveningPosition(
-        bits["white"], bits["black"], tuple(group_at), legal_white, legal_black, view["to_move"][0], view["passes"]
+        bits((q, r) for q, r, colour in view["cells"] if colour == COLOUR_NAMES[WHITE_SEAT]),
+        bits((q, r) for q, r, colour in view["cells"] if colour == COLOUR_NAMES[BLACK_SEAT]),
+        touching,
+        white_groups,
+        black_groups,
+        tuple(sorted((group.bit_count() for group in white_groups), reverse=True)),
+        tuple(sorted((group.bit_count() for group in black_groups), reverse=True)),
+        legal_white,
+        legal_black,
+        view["to_move"][0],
+        view["passes"],
     )
 
 

@@ -15,11 +15,13 @@ from .series import Duel, Endgames
 
 ENDGAME_EMPTY_CELLS = 16
 """Hard solves the game exactly from this many empty cells on (board of
-side 5 measured, tests/bench_endgame.py): at 16 most won positions are
-proved within the allowance below, a few are not and are searched."""
-ENDGAME_NODES = 15_000
+side 5 measured, bench-ai's endgames): at 16 every won position of the
+bench is proved within the allowance below (the most needed 16,337)."""
+ENDGAME_NODES = 18_000
 """Positions a solve may expand before hard gives it up and searches
-instead: 0.5-0.75 s of CPython on the 2-core machine the bench ran on."""
+instead: 0.45-0.65 s of CPython on the 2-core machine the bench ran on
+(shared with other work), the time 15,000 took before the solver's
+positions got cheaper."""
 JUDGE_NODES = 50_000_000
 """Positions bench-ai's judge may expand: it must settle every position it is given."""
 
