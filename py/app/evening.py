@@ -155,7 +155,7 @@ class EveningBoard(Board):
         humans = self.table.acting_seats()
         return render.board(
             self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans),
-            coordinates=self.coordinates.drawn(),
+            coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(),
         )
 
     def panel_markup(self) -> str:
@@ -248,16 +248,27 @@ class EveningBoard(Board):
 
     def game_buttons(self) -> str:
         humans = self.table.acting_seats()
+        hinted = self.table.hint_shown()
         if self.free:
             done = self.view()["done"]
+            hinted_seat = min(humans) if hinted == "done" and humans else None
             return "".join(
-                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat))
+                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat), suggested=seat == hinted_seat)
                 if seat in humans and "done" in self.state.legal_moves(seat)
                 else button(f"{SIDES[seat]}: Done", "done", value=str(seat), disabled=True)
                 for seat in (0, 1)
             ) + self.coordinates.button()
         can_pass = bool(humans) and "pass" in self.state.legal_moves(humans[0])
-        return button("Pass", "pass", disabled=not can_pass) + self.coordinates.button()
+        return button("Pass", "pass", disabled=not can_pass, suggested=hinted == "pass") + self.coordinates.button()
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        """Named for its side where both friends may place stones (the free protocol)."""
+        opening = f"Hint for {SIDES[seat]}" if self.free else "Hint"
+        if move == "pass":
+            return f"{opening}: pass (Pass is marked)."
+        if move == "done":
+            return f"{opening}: press {SIDES[seat]}: Done, which is marked."
+        return f"{opening}: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked on the board."
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:
