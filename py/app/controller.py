@@ -396,11 +396,12 @@ class GamePage:
 
     def hint_button(self) -> str:
         """Hint: offered to the person to move; off while the computer or
-        another player is to move, while the device changes hands, while
-        the hint is worked out and once it is on the board."""
+        another player is to move and while the device changes hands. It
+        stays on while a hint is worked out or shown (a second press does
+        nothing), so keyboard focus stays on it."""
         if not self.seats.humans():
             return ""
-        return button("Hint", "hint", disabled=not self.hints.may_ask())
+        return button("Hint", "hint", disabled=self.hints.seat() is None)
 
     def records_buttons(self) -> str:
         """Replay, Export, Import and (for the perfect-information games) Share;

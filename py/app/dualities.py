@@ -153,7 +153,7 @@ class DualitiesBoard(Board):
     def hint_sentence(self, move: Any, seat: int) -> str:
         side = self.state.view(None)["side"]
         black, white = (cell_label(tuple(move[colour]), side) for colour in ("black", "white"))
-        return f"Hint: the black half on {black} and the white half on {white}, as marked on the board."
+        return f"Hint: the black half on {black} and the white half on {white}, as marked."
 
     def status_text(self) -> str:
         state = self.state

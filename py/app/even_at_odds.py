@@ -662,7 +662,7 @@ class EvenAtOddsBoard(Board):
         level = self.state.play(move, seat).view(seat)["tiles"][-1]["level"]
         where = "on the table" if level == 1 else f"on level {level}"
         return (
-            f"Hint: lay {tile_text(move['tile'])} {where} where it is drawn faintly: "
+            f"Hint: lay {tile_text(move['tile'])} {where}, as drawn faintly: "
             f"its {a} on {square_label(cell_a)} and its {b} on {square_label(cell_b)}."
         )
 

@@ -268,7 +268,7 @@ class EveningBoard(Board):
             return f"{opening}: pass (Pass is marked)."
         if move == "done":
             return f"{opening}: press {SIDES[seat]}: Done, which is marked."
-        return f"{opening}: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked on the board."
+        return f"{opening}: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:

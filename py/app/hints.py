@@ -45,12 +45,10 @@ class Hints:
         seats = self.table.acting_seats()
         return min(seats) if seats else None
 
-    def may_ask(self) -> bool:
-        return not self.waiting and self.seat() is not None and self.shown() is None
-
     def ask(self) -> None:
+        """Asks for a hint, unless one is already on its way or on the board."""
         seat = self.seat()
-        if seat is None or self.waiting:
+        if seat is None or self.waiting or self.shown() is not None:
             return
         state = self.table.history[-1]
         self.asked += 1
