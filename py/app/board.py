@@ -147,6 +147,11 @@ class Board:
         """This game's buttons beside Undo and New game."""
         return ""
 
+    def offers_hints(self) -> bool:
+        """Whether the Hint button is offered in the game in progress: only
+        where the computer players' search can play it."""
+        return True
+
     def hint_sentence(self, move: Any, seat: int) -> str:
         """The Hint button's suggestion for `seat` in words, on the status
         line while the board shows it. Each game names its move; it must

@@ -399,7 +399,7 @@ class GamePage:
         another player is to move and while the device changes hands. It
         stays on while a hint is worked out or shown (a second press does
         nothing), so keyboard focus stays on it."""
-        if not self.seats.humans():
+        if not self.seats.humans() or not self.board.offers_hints():
             return ""
         return button("Hint", "hint", disabled=self.hints.seat() is None)
 

@@ -248,27 +248,27 @@ class EveningBoard(Board):
 
     def game_buttons(self) -> str:
         humans = self.table.acting_seats()
-        hinted = self.table.hint_shown()
         if self.free:
             done = self.view()["done"]
-            hinted_seat = min(humans) if hinted == "done" and humans else None
             return "".join(
-                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat), suggested=seat == hinted_seat)
+                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat))
                 if seat in humans and "done" in self.state.legal_moves(seat)
                 else button(f"{SIDES[seat]}: Done", "done", value=str(seat), disabled=True)
                 for seat in (0, 1)
             ) + self.coordinates.button()
         can_pass = bool(humans) and "pass" in self.state.legal_moves(humans[0])
-        return button("Pass", "pass", disabled=not can_pass, suggested=hinted == "pass") + self.coordinates.button()
+        hinted = self.table.hint_shown() == "pass"
+        return button("Pass", "pass", disabled=not can_pass, suggested=hinted) + self.coordinates.button()
+
+    def offers_hints(self) -> bool:
+        """Taking turns only: the computer's search plays no free game,
+        where both players may place stones at any time."""
+        return not self.free
 
     def hint_sentence(self, move: Any, seat: int) -> str:
-        """Named for its side where both friends may place stones (the free protocol)."""
-        opening = f"Hint for {SIDES[seat]}" if self.free else "Hint"
         if move == "pass":
-            return f"{opening}: pass (Pass is marked)."
-        if move == "done":
-            return f"{opening}: press {SIDES[seat]}: Done, which is marked."
-        return f"{opening}: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
+            return "Hint: pass (Pass is marked)."
+        return f"Hint: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:

@@ -40,10 +40,9 @@ class Hints:
 
     def seat(self) -> Optional[int]:
         """The seat a hint would be for: the person at the device who may
-        move now. In Evening's free protocol, where both friends may place
-        stones, the first of them, as the computer's search plays it."""
+        move now (None: nobody, or the board offers no hints)."""
         seats = self.table.acting_seats()
-        return min(seats) if seats else None
+        return seats[0] if seats and self.table.board.offers_hints() else None
 
     def ask(self) -> None:
         """Asks for a hint, unless one is already on its way or on the board."""

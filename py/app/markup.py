@@ -30,13 +30,11 @@ def button(
     return f'<button type="button"{attributes}>{label_markup or html.escape(label)}</button>'
 
 
-def toggle(label: str, action: str, pressed: bool, value: str = "", suggested: bool = False) -> str:
+def toggle(label: str, action: str, pressed: bool, value: str = "") -> str:
     """A button that stays on or off (aria-pressed), such as Coordinates."""
     attributes = f' data-action="{html.escape(action)}" aria-pressed="{"true" if pressed else "false"}"'
     if value:
         attributes += f' data-value="{html.escape(value)}"'
-    if suggested:
-        attributes += ' class="suggested"'
     return f'<button type="button"{attributes}>{html.escape(label)}</button>'
 
 

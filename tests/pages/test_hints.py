@@ -223,3 +223,24 @@ def test_even_at_odds_frames_the_hand_tile_and_draws_it_where_it_goes():
     assert len(suggested_elements(table)) == 1, "the tile drawn faintly where the hint lays it"
     hinted_targets = [node for node in board_drawing(table).iter() if "hint: the " in node.get("aria-label", "")]
     assert sorted(node.get("data-cell") for node in hinted_targets) == sorted(f"{x},{y}" for x, y in move["cells"])
+
+
+def test_evenings_free_game_offers_no_hint():
+    """The computer's search plays Evening taking turns only."""
+    page = make_page("evening")
+    page.start_new({"seats": ["human", "human"], "options": {"size": 4, "protocol": "free", "parity": False}})
+    assert 'data-action="hint"' not in page.screen.regions["panel"]
+    page.action("hint")
+    assert page.screen.hints_asked == 0
+
+
+def test_friends_sharing_a_device_get_hints_only_for_the_hand_on_screen():
+    page = make_page("even-odds")
+    page.start_new({"seats": ["human"] * 3, "options": {"first": 1}})
+    assert "disabled" in hint_button(page), "not while the device changes hands"
+    page.action("reveal")
+    page.action("hint")
+    page.screen.run_pending()
+    assert page.hint_shown() == page.state.legal_moves(1)[-1]
+    page.play(page.hint_shown(), 1)
+    assert page.hint_shown() is None and "disabled" in hint_button(page)

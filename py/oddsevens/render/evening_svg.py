@@ -23,9 +23,9 @@ def evening(
     "black") whose legal cells are marked; by default both in the free
     protocol and only the mover's in the alternating one. Nothing is marked
     when `interactive` is off. `coordinates` writes the name of each empty
-    cell in it. `hint` is a move suggested to the first seat to move: a
-    stone suggested is drawn faintly in its cell inside a dashed ring
-    (class `suggested`); a pass or Done is the page's button to mark. A
+    cell in it. `hint` is a move suggested to the seat to move: a stone
+    suggested is drawn faintly in its cell inside a dashed ring (class
+    `suggested`); a pass is the page's button to mark. A
     finished game outlines the groups the decision compared: solid round
     the pair that settled it, dashed round the equal pairs."""
     side = view["side"]
