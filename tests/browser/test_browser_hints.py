@@ -93,12 +93,12 @@ def test_even_at_odds_hint_shows_the_tile_and_its_place_and_is_laid_in_two_taps(
     targets = hinted_targets(page)
     assert len(targets) == 2, "both cells of the hinted place are named as such once the tile is picked"
     (first, first_value), (second, second_value) = targets.items()
-    page.locator(f".board .cell.legal[data-cell='{first}']").click()
-    laying = f".board .cell.legal.lays[data-cell='{second}']"
-    page.wait_for_selector(laying)
-    if f"with its {second_value} on" not in page.locator(laying).get_attribute("aria-label"):
-        page.locator(f".board .cell.legal[data-cell='{first}']").click()  # turns the tile round
-        page.wait_for_selector(f"{laying}[aria-label*='with its {second_value} on']")
+    anchor = f".board .cell.legal[data-cell='{first}']"
+    page.locator(anchor).click()
+    page.wait_for_selector(f"{anchor}.anchor")
+    laying = f".board .cell.legal.lays[data-cell='{second}'][aria-label*='with its {second_value} on']"
+    if page.locator(laying).count() == 0:
+        page.locator(anchor).click()  # turns the tile round on the tapped cell
     page.locator(laying).click()
     page.wait_for_function("!document.getElementById('status').textContent.startsWith('Hint')")
     assert page.locator(f".board {SUGGESTED}").count() == 0
