@@ -43,8 +43,9 @@ def board_drawing(markup: str) -> ET.Element:
 class RecordingScreen:
     """Keeps what the page puts on screen: each region's latest markup, every
     markup ever shown (`shown`), the status lines, notices, live-region
-    sentences and sounds. Delayed callbacks and the computer's moves (its
-    first legal move) wait in `pending` until `run_pending()`."""
+    sentences and sounds. Delayed callbacks, the computer's moves (its
+    first legal move) and hints (the last legal move) wait in `pending`
+    until `run_pending()`."""
 
     def __init__(self) -> None:
         self.regions: dict[str, str] = {}
@@ -67,6 +68,8 @@ class RecordingScreen:
         """How many boards were shown with a move not shown before (`moved`)."""
         self.sounds: list[str] = []
         """Every sound asked for, in order."""
+        self.hints_asked = 0
+        """How many hints the page asked of the computer's worker."""
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -95,6 +98,11 @@ class RecordingScreen:
 
     def think(self, record: str, seat: int, level: str, seed: int, answer: Callable) -> None:
         self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
+
+    def hint(self, record: str, seat: int, answer: Callable) -> None:
+        """The hint waits in `pending` too; it suggests the seat's last legal move."""
+        self.hints_asked += 1
+        self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[-1]))
 
     def thinking(self, busy: bool) -> None:
         self.busy = busy

@@ -175,6 +175,7 @@ class BeatTheOddsBoard(Board):
             rolling=rolling,
             interactive=bool(self.table.acting_seats()),
             notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
+            hint=self.table.hint_shown(),
         )
 
     def move_label(self, move: Any, turn: dict) -> str:
@@ -205,8 +206,10 @@ class BeatTheOddsBoard(Board):
             return ""
         seat = humans[0]
         turn = self.state.view(seat)["turn"]
+        hinted = self.table.hint_shown()
+        hinted_label = self.move_label(hinted, turn) if hinted is not None else None
         buttons = [
-            button(label, "move", primary=move == "roll", value=json.dumps(move))
+            button(label, "move", primary=move == "roll", value=json.dumps(move), suggested=label == hinted_label)
             for move, label in self.distinct_moves(self.state.legal_moves(seat), turn)
         ]
         pending = turn["pending"]
@@ -223,6 +226,17 @@ class BeatTheOddsBoard(Board):
             f'<section class="bto-turn" aria-label="{html.escape(self.seats.possessive(seat, start=True))} move">'
             f'<p>{html.escape(prompt)}</p><div class="bto-choices">{"".join(buttons)}</div></section>'
         )
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        """The choice as its button says it: the dice to come are not known yet."""
+        turn = self.state.view(seat)["turn"]
+        if move == "roll":
+            return "Hint: roll (Roll is marked)."
+        if move == {"reroll": None}:
+            faces = " and ".join(str(face) for face in turn["pending"]["faces"])
+            return f"Hint: keep {faces} (Keep is marked)."
+        label = self.move_label(move, turn)
+        return f"Hint: {label[0].lower()}{label[1:]}, as marked."
 
     def final_round_markup(self) -> str:
         view = self.state.view(None)

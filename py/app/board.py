@@ -54,6 +54,10 @@ class Table(Protocol):
     def play(self, move: Any, seat: Optional[int] = None) -> bool:
         """Plays `move` (saying why when it is refused); True when played."""
 
+    def hint_shown(self) -> Any:
+        """The move the Hint button suggests in the position on screen, or
+        None: a board draws it (its renderers' `hint=`)."""
+
     def render(self) -> None: ...
 
 
@@ -142,6 +146,18 @@ class Board:
     def game_buttons(self) -> str:
         """This game's buttons beside Undo and New game."""
         return ""
+
+    def offers_hints(self) -> bool:
+        """Whether the Hint button is offered in the game in progress: only
+        where the computer players' search can play it."""
+        return True
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        """The Hint button's suggestion for `seat` in words, on the status
+        line while the board shows it. Each game names its move; it must
+        say no more than the seat's own view shows (a tile's hidden number,
+        the dice to come)."""
+        return "Hint: the move marked on the board."
 
     def status_text(self) -> str:
         """The status line while the game goes on (once it is over, the

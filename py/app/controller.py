@@ -5,6 +5,7 @@ the parts every game shares, composed around the game's own board.
              ├─ dialog     the new-game form (dialog.py)
              ├─ keeping    saving, and other tabs of this browser (keeping.py)
              ├─ computer   the computer's seats (computer.py)
+             ├─ hints      the Hint button, asked of the computer's worker (hints.py)
              ├─ handover   hot-seat play of a game with secrets (handover.py)
              ├─ replay     earlier positions and the move list (replay.py)
              ├─ sharing    export, import and share links (sharing.py)
@@ -29,6 +30,7 @@ from .board import Board
 from .computer import ComputerTurns
 from .dialog import LEVEL_FIELD, NewGameDialog
 from .handover import Handover
+from .hints import Hints
 from .keeping import Keeping
 from .markup import button
 from .replay import Replay
@@ -68,6 +70,7 @@ class GamePage:
         self.dialog = NewGameDialog(self.game.title, self.board.questions)
         self.keeping = Keeping(self)
         self.computer = ComputerTurns(self)
+        self.hints = Hints(self)
         self.handover = Handover(self)
         self.replay = Replay(self)
         self.sharing = Sharing(self)
@@ -138,6 +141,10 @@ class GamePage:
     def handover_seat(self) -> Optional[int]:
         return self.handover.revealed
 
+    def hint_shown(self) -> Any:
+        shown = self.hints.shown()
+        return shown.move if shown is not None else None
+
     # -- the game in progress ----------------------------------------------------
     def open(self, setup: Optional[dict[str, Any]] = None) -> None:
         """Resumes the saved game, or starts one with `setup` (by default the
@@ -159,6 +166,7 @@ class GamePage:
         self.replay.stop()
         self.computer.cancel()
         self.board.clear_selection()
+        self.hints.forget()
         self.render()
         self.computer.schedule()
 
@@ -171,6 +179,7 @@ class GamePage:
         self.keeping.forget_problem()
         self.computer.cancel()
         self.board.clear_selection()
+        self.hints.forget()
         self.say_aloud("")
         self.after_change()
 
@@ -190,6 +199,7 @@ class GamePage:
         self.setup = setup
         self.history = history_of(state)
         self.board.clear_selection()
+        self.hints.forget()
         self.after_change()
         return kept
 
@@ -201,6 +211,7 @@ class GamePage:
             return False
         self.history.append(new)
         self.board.clear_selection()
+        self.hints.forget()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
         return True
@@ -250,6 +261,7 @@ class GamePage:
         del self.history[-back:]
         self.computer.cancel()
         self.board.clear_selection()
+        self.hints.forget()
         self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
         self.after_change()
 
@@ -278,6 +290,8 @@ class GamePage:
                 self.replay.step(name, value)
         elif name in sharing.ACTIONS:
             self.sharing.action(name)
+        elif name == "hint":
+            self.hints.ask()
         elif name == "sound":
             self.sound.toggle()
         elif name == "reveal" and self.handover.pending():
@@ -350,7 +364,9 @@ class GamePage:
         else:
             self.screen.show("board", self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
-            self.screen.status(self.board.result_sentence() if self.state.over else self.board.status_text())
+            status = self.board.result_sentence() if self.state.over else self.board.status_text()
+            hint = self.hints.sentence()
+            self.screen.status(f"{hint} {status}" if hint else status)
         self.board.rendered()
         if fresh:
             self.sound.moved(self.history[-2], self.state)
@@ -373,10 +389,19 @@ class GamePage:
                 + self.device_buttons()
             )
         return (
-            f'<div class="controls">{self.board.game_buttons()}{undo}{button("New game", "new-game")}</div>'
+            f'<div class="controls">{self.board.game_buttons()}{self.hint_button()}{undo}{button("New game", "new-game")}</div>'
             + self.records_buttons()
             + self.device_buttons()
         )
+
+    def hint_button(self) -> str:
+        """Hint: offered to the person to move; off while the computer or
+        another player is to move and while the device changes hands. It
+        stays on while a hint is worked out or shown (a second press does
+        nothing), so keyboard focus stays on it."""
+        if not self.seats.humans() or not self.board.offers_hints():
+            return ""
+        return button("Hint", "hint", disabled=self.hints.seat() is None)
 
     def records_buttons(self) -> str:
         """Replay, Export, Import and (for the perfect-information games) Share;

@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name, cell_name
+from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.dualities import GAME
 
 from .board import Board, Table
@@ -108,7 +109,7 @@ class DualitiesBoard(Board):
             legal = self.pairs().get(self.first, set())
         return render.board(
             self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour,
-            interactive=interactive, coordinates=self.coordinates.drawn(),
+            interactive=interactive, coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(),
         )
 
     def panel_markup(self) -> str:
@@ -148,6 +149,11 @@ class DualitiesBoard(Board):
             return self.coordinates.button()
         other = "white" if self.first_colour == "black" else "black"
         return button(f"Swap colours (make it {other})", "swap") + button("Cancel", "cancel")
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        side = self.state.view(None)["side"]
+        black, white = (cell_label(tuple(move[colour]), side) for colour in ("black", "white"))
+        return f"Hint: the black half on {black} and the white half on {white}, as marked."
 
     def status_text(self) -> str:
         state = self.state

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple, Optional
 import oddsevens
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
+from oddsevens.games.even_at_odds import square_label
 
 from .board import COMPUTER_PAUSE, Board, Table
 from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
@@ -398,7 +399,8 @@ class EvenAtOddsBoard(Board):
         playing = actor is not None and view["phase"] == PLAY
         legal = [move for move in self.legal() if isinstance(move, dict) and "cells" in move] if playing else []
         ui: dict[str, Any] = {
-            "legal": legal, "targets": [], "interactive": playing, "names": None if self.solo else self.hand_names()
+            "legal": legal, "targets": [], "interactive": playing, "names": None if self.solo else self.hand_names(),
+            "hint": self.table.hint_shown(),
         }
         if playing and self.tile is not None:
             view = self.turned_in_hand(view, actor)
@@ -464,9 +466,11 @@ class EvenAtOddsBoard(Board):
                 "Choose your team:</p>"
                 f'<p class="eao-step-hand"><span>Your hand:</span> {hand}</p><div class="eao-teams">'
             )
+            hinted = self.table.hint_shown()
             for team in TEAM_NAMES:
+                suggested = " suggested" if hinted == {"team": team} else ""
                 parts.append(
-                    f'<button type="button" class="eao-team {TEAM_CLASS[team]}" data-action="team" '
+                    f'<button type="button" class="eao-team {TEAM_CLASS[team]}{suggested}" data-action="team" '
                     f'data-value="{team}">{TEAM_NAMES[team]} <small>{TEAM_NUMBERS[team]}</small></button>'
                 )
             parts.append("</div>")
@@ -526,7 +530,8 @@ class EvenAtOddsBoard(Board):
         return (
             '<section class="result eao-game-over" aria-label="Game over">'
             f"<h2>{html.escape(headline)}</h2><p>{html.escape(detail)}</p>"
-            + button(f"Deal game {view['match']['game_number'] + 1}", "next", primary=True)
+            + button(f"Deal game {view['match']['game_number'] + 1}", "next", primary=True,
+                     suggested=self.table.hint_shown() == "next")
             + "</section>"
         )
 
@@ -639,15 +644,34 @@ class EvenAtOddsBoard(Board):
         if self.actor() is None or self.phase() != PLAY:
             return ""
         parts = []
+        hinted = self.table.hint_shown()
         if self.tile is not None and self.tile[0] != self.tile[1]:
             parts.append(button(f"Turn tile ({tile_text(self.tile[::-1])})", "turn"))
         if self.only_pass():
-            parts.append(button("Pass", "pass", primary=True))
+            parts.append(button("Pass", "pass", primary=True, suggested=hinted == "pass"))
         if self.solo and not self.view()["helper_used"]:
             exchange = self.exchange_move()
             label = f"Use the helper on {tile_text(self.tile)}" if exchange else "Use the helper"
-            parts.append(button(label, "exchange", disabled=exchange is None))
+            suggested = isinstance(hinted, dict) and "exchange" in hinted
+            parts.append(button(label, "exchange", disabled=exchange is None, suggested=suggested))
         return "".join(parts)
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        if move == "pass":
+            return "Hint: pass (Pass is marked): none of your tiles can be laid."
+        if move == "next":
+            return "Hint: deal the next game."
+        if "team" in move:
+            return f"Hint: choose {TEAM_NAMES[move['team']]}, as marked."
+        if "exchange" in move:
+            return f"Hint: pick {tile_text(move['exchange'])} in your hand and use the helper on it."
+        (a, b), (cell_a, cell_b) = move["tile"], move["cells"]
+        level = self.state.play(move, seat).view(seat)["tiles"][-1]["level"]
+        where = "on the table" if level == 1 else f"on level {level}"
+        return (
+            f"Hint: lay {tile_text(move['tile'])} {where}, as drawn faintly: "
+            f"its {a} on {square_label(cell_a)} and its {b} on {square_label(cell_b)}."
+        )
 
     # -- words -----------------------------------------------------------------
     def status_text(self) -> str:

@@ -26,6 +26,8 @@ COMPUTER_STEP = 0.9
 AFTER_DISPUTE = 1.8
 """Seconds before a computer leads the next dispute, so the summary can be read."""
 SYMBOLS = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "heart", "green": "leaf"}
+SHAPES = {"even": "square", "odd": "triangle"}
+"""A tile's shape in a rack says its parity."""
 
 
 def joined(names: list[str]) -> str:
@@ -34,7 +36,7 @@ def joined(names: list[str]) -> str:
 
 
 def ordinal(place: int) -> str:
-    """1 -> "1st"; places here never pass 6."""
+    """1 -> "1st": places at the table (up to 6) and in a rack (up to 12)."""
     return str(place) + {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
 
 
@@ -178,6 +180,7 @@ class EvenOddsBoard(Board):
             wide=self.screen.wide_board(),
             settled=self.settled_dispute(),
             notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
+            hint=self.table.hint_shown(),
         )
 
     def panel_markup(self) -> str:
@@ -250,6 +253,19 @@ class EvenOddsBoard(Board):
             return f"{summary}{self.seats.name(mover)} {doing}"
         prefix = "Your turn" if self.solo() else f"{self.seats.name(mover)}, your turn"
         return f"{summary}{prefix}. {self.what_to_do(mover)}"
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        """The tile as the player sees it, by its colour, shape and place in
+        their rack: never its number, which their screen does not show."""
+        if "color" in move:
+            return f"Hint: name {move['color']}, as marked."
+        rack = self.state.view(seat)["racks"][seat]
+        place, tile = next((place, tile) for place, tile in enumerate(rack, start=1) if tile["id"] == move["tile"])
+        shape = SHAPES[tile["parity"]]
+        return (
+            f"Hint: play your {tile['colour']} {shape} ({tile['parity']}), "
+            f"the {ordinal(place)} tile of your rack, as marked."
+        )
 
     def what_to_do(self, seat: int) -> str:
         view = self.state.view(seat)

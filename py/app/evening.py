@@ -155,7 +155,7 @@ class EveningBoard(Board):
         humans = self.table.acting_seats()
         return render.board(
             self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans),
-            coordinates=self.coordinates.drawn(),
+            coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(),
         )
 
     def panel_markup(self) -> str:
@@ -257,7 +257,18 @@ class EveningBoard(Board):
                 for seat in (0, 1)
             ) + self.coordinates.button()
         can_pass = bool(humans) and "pass" in self.state.legal_moves(humans[0])
-        return button("Pass", "pass", disabled=not can_pass) + self.coordinates.button()
+        hinted = self.table.hint_shown() == "pass"
+        return button("Pass", "pass", disabled=not can_pass, suggested=hinted) + self.coordinates.button()
+
+    def offers_hints(self) -> bool:
+        """Taking turns only: the computer's search plays no free game,
+        where both players may place stones at any time."""
+        return not self.free
+
+    def hint_sentence(self, move: Any, seat: int) -> str:
+        if move == "pass":
+            return "Hint: pass (Pass is marked)."
+        return f"Hint: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:

@@ -116,6 +116,15 @@ class BrowserScreen:
 
         asyncio.ensure_future(run())
 
+    def hint(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
+        start_bots()
+
+        async def run() -> None:
+            bots = await workers["bots"]
+            answer(json.loads(await bots.hint(record, seat)))
+
+        asyncio.ensure_future(run())
+
     def thinking(self, busy: bool) -> None:
         root = document.documentElement
         if busy:
@@ -474,7 +483,7 @@ def start_bots() -> None:
     bots.setAttribute("worker", "")
     bots.setAttribute("name", "bots")
     bots.setAttribute("config", page_script.getAttribute("config"))
-    bots.textContent = f'{PACKAGE_ON_PATH}import random\nrandom.seed()\nfrom app.bots import choose\n__export__ = ["choose"]\n'
+    bots.textContent = f'{PACKAGE_ON_PATH}import random\nrandom.seed()\nfrom app.bots import choose, hint\n__export__ = ["choose", "hint"]\n'
     document.body.append(bots)
     asyncio.ensure_future(mark_computer_ready())
 

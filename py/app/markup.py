@@ -13,15 +13,18 @@ def button(
     disabled: bool = False,
     value: str = "",
     label_markup: Optional[str] = None,
+    suggested: bool = False,
 ) -> str:
     """A real <button> that the page's one click handler routes by its
     data-action. `label_markup` replaces the escaped label where the label
-    needs markup of its own (it must be a constant, never user text)."""
+    needs markup of its own (it must be a constant, never user text).
+    `suggested`: the Hint button's suggestion (the status line says so in words)."""
     attributes = f' data-action="{html.escape(action)}"'
     if value:
         attributes += f' data-value="{html.escape(value)}"'
-    if primary:
-        attributes += ' class="primary"'
+    names = " ".join(name for name, wanted in (("primary", primary), ("suggested", suggested)) if wanted)
+    if names:
+        attributes += f' class="{names}"'
     if disabled:
         attributes += " disabled"
     return f'<button type="button"{attributes}>{label_markup or html.escape(label)}</button>'

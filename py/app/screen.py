@@ -20,6 +20,10 @@ class Screen(Protocol):
     def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
         """Ask the computer player (off the main thread) for seat's move in
         the game of this JSON record; `answer(move)` is called with it."""
+    def hint(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
+        """Ask the computer's worker which move it suggests to seat, a
+        person, in the game of this JSON record; `answer(move)` is called
+        with it."""
     def thinking(self, busy: bool) -> None: ...
     def copy(self, text: str, done: Callable[[bool], None]) -> None:
         """Put text on the clipboard; `done(False)` when the browser refuses."""

@@ -33,11 +33,15 @@ def beat_the_odds(
     rolling: bool = False,
     interactive: bool = True,
     notes: Optional[Sequence[str]] = None,
+    hint: Optional[object] = None,
 ) -> str:
     """The table from the view. `names` are the players' names (seat order;
     "You" is the person at the device, in the second person); `rolling` adds
     the class `rolling` to the dice for a short animation; `notes` are a few
-    words per seat for its score line (a computer's strength)."""
+    words per seat for its score line (a computer's strength). `hint` is a
+    move suggested to the player: the die to re-roll or the line to double
+    gets a dashed frame (class `suggested`); other moves are the page's
+    buttons to mark."""
     names = list(names or [])
     player_names = [names[i] if i < len(names) and names[i] else f"Player {i + 1}"
                     for i in range(view["players"])]
@@ -55,11 +59,12 @@ def beat_the_odds(
     pending = turn["pending"]
     if interactive and pending is not None and pending["decision"] == "reroll" and not view["over"]:
         choices = set(pending["choices"])
-    _dice(root, faces, choices, rolling)
+    suggested = hint if isinstance(hint, dict) else {}
+    _dice(root, faces, choices, rolling, suggested.get("reroll"))
     y = 20 + DIE + 24
     element(root, "text", _caption(view, player_names, showing_last), x=WIDTH / 2, y=y,
             text_anchor="middle", class_="caption")
-    y = _sheet(root, sheet, showing_last, y + ROW)
+    y = _sheet(root, sheet, showing_last, y + ROW, suggested.get("double"))
     _scores(root, view, player_names, player_notes, y + 16)
     return to_text(root)
 
@@ -75,7 +80,8 @@ def _faces_on_table(view: dict, showing_last: bool) -> Optional[list[int]]:
     return None
 
 
-def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolling: bool) -> None:
+def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolling: bool,
+          suggested: Optional[int]) -> None:
     group = element(root, "g", class_="dice")
     for index in (0, 1):
         x = WIDTH / 2 + (index - 1) * (DIE + 16) + 8
@@ -84,10 +90,16 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
         label = f"die {index + 1}: " + (str(face) if face else "not rolled yet")
         if legal:
             label += ", re-roll it"
+        if index == suggested:
+            label += ", hint: re-roll this die"
         die = element(group, "g", class_=classes("die", "odd" if face and face % 2 else "even" if face else "blank",
-                                                 "legal" if legal else None, "rolling" if rolling and face else None),
+                                                 "legal" if legal else None, "rolling" if rolling and face else None,
+                                                 "suggested" if index == suggested else None),
                       data_die=str(index), role="button" if legal else "img", aria_label=label)
         element(die, "rect", x=x, y=20.0, width=DIE, height=DIE, rx=10, class_="die-face")
+        if index == suggested:
+            element(die, "rect", x=x - 5, y=15.0, width=DIE + 10, height=DIE + 10, rx=14, class_="suggestion-ring",
+                    aria_hidden="true")
         for dx, dy in PIP_SPOTS.get(face, ()):
             element(die, "circle", cx=x + DIE / 2 + dx * DIE * 0.27, cy=20 + DIE / 2 + dy * DIE * 0.27,
                     r=DIE * 0.08, class_="pip")
@@ -109,7 +121,7 @@ def _caption(view: dict, player_names: list[str], showing_last: bool) -> str:
     return text
 
 
-def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float) -> float:
+def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggested: Optional[int]) -> float:
     group = element(root, "g", class_=classes("sheet", "last-turn" if showing_last else "current-turn"))
     for number, line in enumerate(sheet["lines"], start=1):
         faces = "-".join(str(face) for face in line["faces"])
@@ -122,10 +134,17 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float) -> float
         if line["crossed"]:
             marks.append("crossed out")
         label = f"line {number}: {faces}, {note}, {line['points']} points" + (f", {', '.join(marks)}" if marks else "")
+        hinted = number - 1 == suggested and not showing_last
+        if hinted:
+            label += ", hint: double this line"
         newest = number == len(sheet["lines"])
         row = element(group, "g", class_=classes("line", "crossed" if line["crossed"] else None,
-                                                 "doubled" if line["doubled"] else None, "last" if newest else None),
+                                                 "doubled" if line["doubled"] else None, "last" if newest else None,
+                                                 "suggested" if hinted else None),
                       data_line=str(number - 1), role="img", aria_label=label)
+        if hinted:
+            element(row, "rect", x=2, y=y - ROW + 5, width=WIDTH - 4, height=ROW, rx=6, class_="suggestion-ring",
+                    aria_hidden="true")
         if newest:
             element(row, "circle", class_="last-mark", cx=5, cy=y - 4, r=3, aria_hidden="true")
         element(row, "text", f"{number}. {faces}", x=12, y=y)

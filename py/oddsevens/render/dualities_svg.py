@@ -7,7 +7,7 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_name
 from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
-from .hexboard import HEX, coordinate_labels, hex_board, placed_cells
+from .hexboard import HEX, coordinate_labels, hex_board, placed_cells, suggestion_mark
 from .svg import classes, element, points, to_text
 
 OWNER_MARK = ("O", "E")
@@ -27,16 +27,20 @@ def dualities(
     selected_colour: str = "black",
     interactive: bool = True,
     coordinates: bool = False,
+    hint: Optional[dict] = None,
 ) -> str:
     """The board from the view. `legal` names cells ("q,r") to mark as
     targets; `selected` is the half placed by the first tap, shown in
-    `selected_colour`. `coordinates` writes each cell's name in it. A
+    `selected_colour`. `coordinates` writes each cell's name in it. `hint`
+    is a move suggested to the player: each half is drawn faintly in its
+    cell inside a dashed ring (class `suggested`). A
     finished game strokes each scoring line through its hexes to its owner
     mark: solid for Odd's lines, dashed for Even's."""
     side = view["side"]
     legal = set(legal)
     last = view["last_move"] or {}
     last_cells = {cell_name(tuple(last[colour])) for colour in ("black", "white") if colour in last}
+    suggested = {cell_name(tuple(hint[colour])): colour for colour in ("black", "white")} if hint else {}
     half_width = HEX * SQRT3 * (side - 0.5)
     half_height = HEX * (1.5 * (side - 1) + 1)
     margin = HEX * 0.15
@@ -59,12 +63,15 @@ def dualities(
             label += ", place here"
         elif is_selected:
             label += ", first half of your tile"
+        if name in suggested:
+            label += f", hint: the {suggested[name]} half here"
         group = element(
             cells,
             "g",
             class_=classes("cell", state, "legal" if is_legal else None,
                            "selected" if is_selected else None,
-                           "last" if name in last_cells else None),
+                           "last" if name in last_cells else None,
+                           "suggested" if name in suggested else None),
             data_cell=name,
             role="button" if interactive and colour is None else "img",
             aria_label=label,
@@ -72,6 +79,8 @@ def dualities(
         element(group, "polygon", points=points(corners(x, y, HEX * 0.97)))
         if name in last_cells:
             element(group, "circle", class_="last-mark", cx=x, cy=y, r=HEX * 0.42)
+        if name in suggested:
+            suggestion_mark(group, x, y, suggested[name])
     if view["over"]:
         _held_lines(root, view["scoring_lines"])
     marks = element(root, "g", class_="line-owners")

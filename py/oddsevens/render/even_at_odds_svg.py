@@ -58,6 +58,7 @@ def even_at_odds(
     targets: Optional[Iterable[Sequence[int]]] = None,
     names: Optional[Sequence[str]] = None,
     part: str = "whole",
+    hint: Optional[object] = None,
 ) -> str:
     """The table and hands from `view`.
 
@@ -74,19 +75,23 @@ def even_at_odds(
     another tap on it does (`anchor_does`, e.g. "turn the tile round"). `selected`: the
     "a-b" name of the hand tile picked by the viewer. `names`: what to call
     each seat above its hand (default "Player 1", "Player 2"). `part`: one
-    of PARTS."""
+    of PARTS. `hint`: a move suggested to the viewer: the tile it names
+    gets a dashed frame in the hand (class `suggested`), and a placement
+    is drawn faintly on the table inside a dashed frame; a team, a pass or
+    the next game are the page's buttons to mark."""
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
     placeable = {tuple(sorted(move["tile"])) for move in placements}
+    suggested_tile, suggested_place = _suggestion(hint)
     seat = view["seat"]
     players = view["players"]
     top_seats = [] if players == 1 else ([1 - seat] if seat is not None else [1])
     bottom_seats = [0] if players == 1 or seat is None else [seat]
     if part == "hand":
-        return _hand_apart(view, bottom_seats[0], selected, interactive, names, placeable)
+        return _hand_apart(view, bottom_seats[0], selected, interactive, names, placeable, suggested_tile)
     if part == "other hand":
-        return _hand_apart(view, top_seats[0], selected, interactive, names, placeable) if top_seats else ""
+        return _hand_apart(view, top_seats[0], selected, interactive, names, placeable, suggested_tile) if top_seats else ""
     if part == "table":
         top_seats = bottom_seats = []
     marked = (
@@ -98,6 +103,8 @@ def even_at_odds(
     cells = [tuple(face["cell"]) for face in view["surface"]]
     cells += [tuple(cell) for move in placements for cell in move["cells"]] + list(marked)
     cells += [tuple(cell) for ghost in ghosts for cell in ghost["cells"]]
+    if suggested_place is not None:
+        cells += [tuple(cell) for cell in suggested_place["cells"]]
     min_x = min(x for x, _ in cells) - 0.5
     max_x = max(x for x, _ in cells) + 1.5
     min_y = min(y for _, y in cells) - 0.5
@@ -117,7 +124,7 @@ def even_at_odds(
 
     y = MARGIN
     for owner in top_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile)
         y += hand_height
     offset_x = MARGIN + (width - 2 * MARGIN - table_width) / 2 - min_x * CELL
     offset_y = table_top - min_y * CELL
@@ -126,11 +133,13 @@ def even_at_odds(
     _group_outlines(table, view)
     if ghosts:
         _ghosts(table, ghosts)
+    if suggested_place is not None:
+        _suggested_place(table, suggested_place)
     if interactive:
-        _targets(table, view, marked, ghosts, anchor, anchor_does)
+        _targets(table, view, marked, ghosts, anchor, anchor_does, suggested_place)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile)
         y += hand_height
     if part == "whole":
         element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
@@ -265,9 +274,38 @@ def _ghosts(parent: ET.Element, ghosts: list[dict]) -> None:
         _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
 
 
+def _suggestion(hint: Optional[object]) -> tuple[Optional[tuple[int, ...]], Optional[dict]]:
+    """The hand tile a hinted move names (lowest end first), and the
+    placement it makes on the table, if any."""
+    if not isinstance(hint, dict):
+        return None, None
+    if "cells" in hint:
+        return tuple(sorted(hint["tile"])), hint
+    if "exchange" in hint:
+        return tuple(sorted(hint["exchange"])), None
+    return None, None
+
+
+def _suggested_place(parent: ET.Element, placement: dict) -> None:
+    """A hinted placement: the tile drawn faintly where it would lie, in a
+    dashed frame (a picture: the targets under it say it in words)."""
+    layer = element(parent, "g", class_="suggestion", pointer_events="none", aria_hidden="true")
+    group = element(layer, "g", class_="tile ghost suggested")
+    cells = [tuple(cell) for cell in placement["cells"]]
+    _domino(group, [_cell_origin(cell) for cell in cells], CELL, placement["tile"])
+    left, top = min(x for x, _ in cells) * CELL, min(y for _, y in cells) * CELL
+    across = cells[0][1] == cells[1][1]
+    element(layer, "rect", class_="suggestion-ring", x=left - 3, y=top - 3, width=(2 if across else 1) * CELL + 6,
+            height=(1 if across else 2) * CELL + 6, rx=CELL * 0.22)
+
+
 def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dict],
-             anchor: Optional[Sequence[int]], anchor_does: str) -> None:
+             anchor: Optional[Sequence[int]], anchor_does: str, suggested_place: Optional[dict]) -> None:
     faces = {tuple(face["cell"]): face for face in view["surface"]}
+    hinted = (
+        {tuple(cell): value for cell, value in zip(suggested_place["cells"], suggested_place["tile"])}
+        if suggested_place is not None else {}
+    )
     laying = {tuple(ghost["cells"][1]): ghost for ghost in ghosts}
     anchor_cell = tuple(anchor) if anchor is not None else None
     layer = element(parent, "g", class_="targets")
@@ -286,6 +324,8 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
                      f"level {face['level']}")
         else:
             label = f"play on the empty cell {name}"
+        if cell in hinted:
+            label += f", hint: the {hinted[cell]} of {suggested_place['tile'][0]}-{suggested_place['tile'][1]} here"
         inset, corner = (STACK_TARGET_INSET, CELL * 0.2) if covered else (INSET, CELL * 0.12)
         element(layer, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
                 rx=corner, class_=classes("cell", "legal", "stack" if covered else None,
@@ -301,13 +341,14 @@ class _HandTiles:
     have one)."""
 
     def __init__(self, view: dict, owner: int, selected: Optional[str], interactive: bool,
-                 placeable: set[tuple[int, ...]]) -> None:
+                 placeable: set[tuple[int, ...]], suggested: Optional[tuple[int, ...]]) -> None:
         hand = view["hands"][owner]
         self.tiles: list[Optional[tuple[int, int]]] = (
             [None] * view["hand_counts"][owner] if hand is None else [(a, b) for a, b in hand]
         )
         self.selected = selected
         self.placeable = placeable
+        self.suggested = suggested if view["seat"] == owner else None
         self.can_act = interactive and view["seat"] == owner and not view["over"] and owner in view["to_move"]
 
     def stuck(self, tile: Optional[tuple[int, int]]) -> bool:
@@ -322,33 +363,39 @@ class _HandTiles:
         name = f"{tile[0]}-{tile[1]}"
         is_selected = name == self.selected
         stuck = self.stuck(tile)
+        hinted = tuple(sorted(tile)) == self.suggested
         group = element(parent, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
-                                                    "unplaceable" if stuck else None),
+                                                    "unplaceable" if stuck else None, "suggested" if hinted else None),
                         data_tile=name, role="button" if self.can_act else "img",
                         aria_label=f"tile {name}" + (", selected" if is_selected else "")
-                        + (", cannot be laid now" if stuck else ""))
+                        + (", cannot be laid now" if stuck else "") + (", hint: this tile" if hinted else ""))
         _domino(group, [(left, top), (left + HAND_FACE, top)], HAND_FACE, list(tile))
+        if hinted:
+            element(group, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.18,
+                    class_="suggestion-ring", aria_hidden="true")
 
 
 def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
-          interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]]) -> None:
+          interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
+          suggested: Optional[tuple[int, ...]]) -> None:
     """A hand in a row inside the picture, under its title."""
     group = element(parent, "g", class_=classes("hand", "own" if view["seat"] == owner else None),
                     data_seat=str(owner))
     element(group, "text", _hand_title(view, owner, names), x=x, y=y + LABEL * 0.7, class_="hand-title")
-    hand = _HandTiles(view, owner, selected, interactive, placeable)
+    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested)
     for index, tile in enumerate(hand.tiles):
         hand.draw(group, tile, x + index * (2 * HAND_FACE + GAP), y + LABEL)
 
 
 def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bool,
-                names: Optional[Sequence[str]], placeable: set[tuple[int, ...]]) -> str:
+                names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
+                suggested: Optional[tuple[int, ...]]) -> str:
     """The hand as an HTML block: its title, then one small SVG per tile,
     which the page lets wrap and sizes for a fingertip."""
     own = view["seat"] == owner
     block = element(None, "div", class_=classes("board even-at-odds-board eao-hand", None if own else "eao-far-hand"))
     group = element(block, "div", class_=classes("hand", "own" if own else None), data_seat=str(owner))
-    hand = _HandTiles(view, owner, selected, interactive, placeable)
+    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested)
     title = _hand_title(view, owner, names)
     if any(hand.stuck(tile) for tile in hand.tiles):
         title += " · a faded tile has no place this turn"

@@ -71,6 +71,7 @@ def even_odds(
     wide: bool = False,
     notes: Optional[Sequence[str]] = None,
     settled: Optional[dict] = None,
+    hint: Optional[dict] = None,
 ) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
     players' names by seat ("You" is the viewer, in the second person);
@@ -79,7 +80,9 @@ def even_odds(
     `notes` are a few words per seat for its line above the rack (a
     computer's strength); `settled` is the dispute just completed
     (EvenOddsState.completed_by), drawn in place of the empty new one with
-    its winning and taken tiles marked. Once the game is over, each rack's
+    its winning and taken tiles marked. `hint` is a move suggested to the
+    viewer: the tile of their rack to play, or the colour to name, gets a
+    dashed frame (class `suggested`). Once the game is over, each rack's
     place shows the tiles its player took, round by round, with their points:
     what the totals and the result are made of."""
     players = view["players"]
@@ -87,14 +90,15 @@ def even_odds(
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive, wide, list(notes or ()), settled)
+    table = _Table(view, labels, interactive, wide, list(notes or ()), settled, hint or {})
     return table.draw()
 
 
 class _Table:
     def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str],
-                 settled: Optional[dict]) -> None:
+                 settled: Optional[dict], hint: dict) -> None:
         self.view = view
+        self.hint = hint
         self.labels = labels
         self.notes = notes
         self.interactive = interactive
@@ -227,11 +231,15 @@ class _Table:
             for tile, x in zip(row, _row_positions(row, BACK, None)):
                 colour, parity = tile["colour"], tile["parity"]
                 legal = tile["id"] in playable
-                label = f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
+                hinted = self.hint.get("tile") == tile["id"]
+                label = (f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
+                         + (", hint: play this tile" if hinted else ""))
                 node = _tile(group, x, self.y, BACK, colour, parity, None,
-                             classes("tile back", "legal" if legal else None), label,
+                             classes("tile back", "legal" if legal else None, "suggested" if hinted else None), label,
                              role="button" if self.interactive else "img")
                 node.set("data-tile", str(tile["id"]))
+                if hinted:
+                    _suggestion_ring(node, x, self.y, BACK)
             self.y += BACK + GAP
         self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
 
@@ -343,11 +351,15 @@ class _Table:
         step = (WIDTH - 2 * MARGIN) / len(colours)
         for index, colour in enumerate(colours):
             cx = MARGIN + step * (index + 0.5)
-            button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}"),
+            hinted = self.hint.get("color") == colour
+            button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}",
+                                                         "suggested" if hinted else None),
                              data_color=colour, role="button",
-                             aria_label=f"name {colour} for the next player")
+                             aria_label=f"name {colour} for the next player" + (", hint: name this one" if hinted else ""))
             element(button, "rect", x=cx - size / 2, y=self.y, width=size, height=size, rx=6,
                     fill=FILLS[colour], class_="choice-swatch")
+            if hinted:
+                _suggestion_ring(button, cx - size / 2, self.y, size)
             _symbol(button, colour, cx, self.y + size / 2, size * 0.6)
             element(button, "text", colour, class_="choice-name", x=cx, y=self.y + size + 12,
                     text_anchor="middle")
@@ -433,6 +445,12 @@ def _tile(parent: ET.Element, x: float, y: float, size: float, colour: str, pari
                 fill=INK[colour], stroke=FILLS[colour], font_size=size * VALUE / FACE,
                 font_weight="bold", text_anchor="middle")
     return group
+
+
+def _suggestion_ring(parent: ET.Element, x: float, y: float, size: float) -> None:
+    """The hint's dashed frame round a tile or a colour of side `size` at x, y."""
+    element(parent, "rect", x=x - 4, y=y - 4, width=size + 8, height=size + 8, rx=8, class_="suggestion-ring",
+            aria_hidden="true")
 
 
 def _symbol(parent: ET.Element, colour: str, cx: float, cy: float, size: float) -> None:

@@ -7,7 +7,7 @@ from typing import Iterable, Optional
 
 from ..core.cells import cell_from_name, cell_name
 from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
-from .hexboard import HEX, coordinate_labels, hex_board, placed_cells
+from .hexboard import HEX, coordinate_labels, hex_board, placed_cells, suggestion_mark
 from .svg import classes, element, points, to_text
 
 
@@ -17,13 +17,17 @@ def evening(
     legal_colours: Optional[Iterable[str]] = None,
     interactive: bool = True,
     coordinates: bool = False,
+    hint: Optional[object] = None,
 ) -> str:
     """The board from the view. `legal_colours` names the colours ("white",
     "black") whose legal cells are marked; by default both in the free
     protocol and only the mover's in the alternating one. Nothing is marked
     when `interactive` is off. `coordinates` writes the name of each empty
-    cell in it. A finished game outlines the groups the decision compared:
-    solid round the pair that settled it, dashed round the equal pairs."""
+    cell in it. `hint` is a move suggested to the seat to move: a stone
+    suggested is drawn faintly in its cell inside a dashed ring (class
+    `suggested`); a pass is the page's button to mark. A
+    finished game outlines the groups the decision compared: solid round
+    the pair that settled it, dashed round the equal pairs."""
     side = view["side"]
     colours = view["colours"]
     if legal_colours is None:
@@ -39,6 +43,8 @@ def evening(
     numbered = {_label_cell(group["cells"]): group["size"] for group in view["groups"]}
     last = view["last_move"]
     last_cell = cell_name(tuple(last["move"]["cell"])) if last and isinstance(last["move"], dict) else None
+    suggested = cell_name(tuple(hint["cell"])) if isinstance(hint, dict) else None
+    suggested_colour = colours[view["to_move"][0]] if suggested and view["to_move"] else None
 
     extent = HEX * SQRT3 * (side - 0.5) + HEX * 0.6
     height_extent = HEX * (1.5 * (side - 1) + 1) + HEX * 0.6
@@ -55,6 +61,8 @@ def evening(
             label += "empty"
             if legal_colour:
                 label += f", {legal_colour.capitalize()} may place here"
+            if name == suggested:
+                label += f", hint: a {suggested_colour} stone here"
         group = element(
             cells,
             "g",
@@ -64,6 +72,7 @@ def evening(
                 "legal" if legal_colour else None,
                 f"legal-{legal_colour}" if legal_colour else None,
                 "last" if name == last_cell else None,
+                "suggested" if name == suggested else None,
             ),
             data_cell=name,
             data_seat=str(seat) if seat is not None else None,
@@ -77,6 +86,8 @@ def evening(
             element(group, "circle", class_="last-mark", cx=x, cy=y, r=HEX * 0.6)
         elif legal_colour:
             element(group, "circle", class_=classes("hint", legal_colour), cx=x, cy=y, r=HEX * 0.3)
+        if name == suggested and suggested_colour:
+            suggestion_mark(group, x, y, suggested_colour)
     links = element(root, "g", class_="links", aria_hidden="true")
     stones = {(q, r): colour for q, r, colour in view["cells"] if colour}
     for (q, r), colour in stones.items():

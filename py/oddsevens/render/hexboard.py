@@ -43,3 +43,11 @@ def coordinate_labels(root: ET.Element, view: dict, *, skip: frozenset[str] = fr
         if name not in skip:
             element(labels, "text", cell_label(cell, view["side"]), class_=f"coordinate {colour or 'empty'}",
                     x=x, y=y + HEX * 0.55, dy="0.35em", text_anchor="middle")
+
+
+def suggestion_mark(cell: ET.Element, x: float, y: float, colour: str) -> None:
+    """A hinted stone: faint, in its colour, inside a dashed ring in the
+    hint's own colour (a picture: the cell's name says it in words)."""
+    mark = element(cell, "g", class_="suggestion", aria_hidden="true")
+    element(mark, "circle", class_=f"suggestion-stone {colour}", cx=x, cy=y, r=HEX * 0.5)
+    element(mark, "circle", class_="suggestion-ring", cx=x, cy=y, r=HEX * 0.7)
