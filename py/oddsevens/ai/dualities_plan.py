@@ -26,9 +26,14 @@ positions at 19 took at most 15,000, at 21 up to 64,000."""
 PLAYOUTS_PER_ITERATION = 5
 """Games played to the end from each position the search reaches. The
 search's bookkeeping (a key for each of a hundred or more moves) costs far
-more than a playout on bitsets, so five playouts take no longer than the
-old six plies on the game's own states, and their mean is a steadier
-reward than one game's win or loss."""
+more than a playout on bitsets (about 0.1 ms of CPython), so five playouts
+cost little more than one, and their mean is a steadier reward than one
+game's win or loss."""
+ITERATIONS_PER_SECOND = 350
+"""Five playouts make an iteration about 10% slower than the old six plies
+(benchmark.search_rate in CPU time, same position: 600 against 675 a
+second on a loaded machine, so some 770 on a quiet one), and the browser
+runs about 2.2 times slower than CPython."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
 it up and searches instead."""
@@ -135,7 +140,7 @@ def dualities_endgame_move(
 
 
 PLAN = Plan(
-    400,
+    ITERATIONS_PER_SECOND,
     dualities_playout,
     direct=dualities_endgame_move,
     series=(Duel(name="dualities", title="Dualities", setup={"players": 2}),),
