@@ -1,0 +1,78 @@
+"""The pieces of Dualities' search: which lines a tile closes, and playouts
+that close a line the mover's way."""
+
+from __future__ import annotations
+
+import random
+
+import oddsevens
+from oddsevens.ai.dualities_endgame import CELL_BITS
+from oddsevens.ai.dualities_plan import closed_lines, dualities_playout, playout_board
+from oddsevens.core import State
+from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE
+
+TOP_ROW = 0
+"""Bit of the top row (r = -4) among the rows that score."""
+
+
+def cells_of(*coordinates: tuple[int, int]) -> list[int]:
+    return [BOARD.index[cell] for cell in coordinates]
+
+
+def bits(cells: list[int]) -> int:
+    return sum(CELL_BITS[cell] for cell in cells)
+
+
+def position(free: list[int], odd_rows: set[int]) -> State:
+    """Every cell covered but `free`; the rows in `odd_rows` (0 at the top)
+    hold one black hex each, on their leftmost covered cell; the side to
+    move is Odd."""
+    state = oddsevens.game("dualities").start()
+    board = [WHITE] * len(BOARD)
+    counts = [0] * 27
+    for row in odd_rows:
+        cell = next(cell for cell, (q, r) in enumerate(BOARD.cells) if r + 4 == row and cell not in free)
+        board[cell] = BLACK
+        for line in LINES_OF_CELL[cell]:
+            counts[line] += 1
+    for cell in free:
+        board[cell] = EMPTY
+    built = state._derived()
+    built.board, built.black_counts = tuple(board), tuple(counts)
+    return built
+
+
+def test_a_tile_on_the_last_free_cells_of_a_row_closes_it():
+    board = playout_board("rows")
+    left, right = cells_of((0, -4), (1, -4))
+    assert closed_lines(board, 0, left, right) == 1 << TOP_ROW
+
+
+def test_a_row_stays_open_while_a_free_cell_on_it_has_a_free_neighbour():
+    board = playout_board("rows")
+    left, right, free_on_row, below = cells_of((0, -4), (1, -4), (3, -4), (3, -3))
+    assert closed_lines(board, bits([free_on_row, below]), left, right) & (1 << TOP_ROW) == 0
+
+
+def test_a_free_cell_no_tile_can_reach_leaves_its_row_closed():
+    board = playout_board("rows")
+    left, right, stranded = cells_of((0, -4), (1, -4), (3, -4))
+    assert closed_lines(board, bits([stranded]), left, right) == 1 << TOP_ROW
+
+
+def test_the_playout_lays_the_last_tile_the_movers_way():
+    """[0, 0] on the middle row and [0, 1] below it are the only free
+    cells; Odd holds four rows and moves: black on [0, 0] wins, black on
+    [0, 1] would lose. Every playout finds the win."""
+    state = position(cells_of((0, 0), (0, 1)), {0, 2, 5, 6})
+    assert state.scores == (4, 5) and state.to_move == (0,)
+    assert all(dualities_playout(state, random.Random(seed)) == (1.0, 0.0) for seed in range(20))
+
+
+def test_the_playout_leaves_alone_cells_no_tile_can_reach():
+    """[0, 0] and [2, 0] are free but apart, [3, -4] and [4, -4] free side by
+    side on the top row, which Odd holds: the one tile left makes the top
+    row even whichever way it lies, and Even wins five rows to four."""
+    state = position(cells_of((0, 0), (2, 0), (3, -4), (4, -4)), {0, 2, 5, 6, 8})
+    assert state.scores == (5, 4)
+    assert all(dualities_playout(state, random.Random(seed)) == (0.0, 1.0) for seed in range(5))
