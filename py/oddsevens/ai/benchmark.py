@@ -34,8 +34,7 @@ RANDOM = "random"
 PLAYERS = (RANDOM, *LEVELS)
 SEARCH_ONLY = {"search": 1, "search×10": 10}
 """Reference players: hard's search alone, without the plan's direct moves
-(exact endgames), at hard's budget times this factor. "search" is hard as it
-was before the endgames were solved."""
+(exact endgames), at hard's budget times this factor."""
 REFERENCE_PAIRS = tuple(("hard", player) for player in SEARCH_ONLY)
 ENDGAME_PLAYERS = (*LEVELS, "search")
 
@@ -272,7 +271,7 @@ def endgame_table(judgements: dict[EndgameTask, Optional[EndgameJudgement]]) -> 
     header = f"{'game':20s}{'empty':>6s}{'won':>5s}" + "".join(f"{player:>13s}" for player in ENDGAME_PLAYERS) + f"{'hard move':>22s}"
     lines = [
         "Won endgames thrown away (positions from seeded random games, solved exactly);",
-        '"search" is hard\'s search alone, as hard was before the exact endgames',
+        '"search" is hard\'s search alone, without its exact endgames',
         header,
         "-" * len(header),
     ]

@@ -52,9 +52,8 @@ class Duel(Series):
     judged: Optional[JudgedChoices] = None
     """Where the choices can be valued exactly, they are judged as well."""
     against_search: bool = False
-    """Whether hard also plays the search alone, without the plan's direct
-    moves (its exact endgames): at hard's budget, which is hard as it was
-    before the endgames were solved, and at ten times that budget."""
+    """Whether hard also plays its search alone, without the plan's direct
+    moves (its exact endgames), at hard's budget and at ten times that."""
 
 
 @dataclass(frozen=True, kw_only=True)
