@@ -393,3 +393,12 @@ def test_bench_ai_times_hard_where_each_exact_endgame_starts():
     [endgames] = plans.plan_for("evening").endgames
     assert len(benchmark.endgame_move_seconds("evening", endgames, seeds=(0, 1))) == 2
     assert plans.plan_for("beat-the-odds").endgames == ()
+
+
+def test_a_moves_key_ignores_the_order_of_its_keys_and_tells_moves_apart():
+    from oddsevens.ai.search import move_key
+
+    assert move_key({"tile": [1, 2], "cells": [[0, 0], [1, 0]]}) == move_key({"cells": [[0, 0], [1, 0]], "tile": [1, 2]})
+    keys = {move_key(move) for move in ({"cell": [0, 1]}, {"cell": [1, 0]}, "pass", {"tile": 3}, {"tile": {"value": 3}})}
+    assert len(keys) == 5
+    assert move_key({"tile": {"value": 3, "colour": 1}}) == move_key({"tile": {"colour": 1, "value": 3}})

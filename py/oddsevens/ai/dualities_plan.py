@@ -29,11 +29,13 @@ search's bookkeeping (a key for each of a hundred or more moves) costs far
 more than a playout on bitsets (about 0.1 ms of CPython), so five playouts
 cost little more than one, and their mean is a steadier reward than one
 game's win or loss."""
-ITERATIONS_PER_SECOND = 350
+ITERATIONS_PER_SECOND = 420
 """Five playouts make an iteration about 10% slower than the old six plies
 (benchmark.search_rate in CPU time, same position: 600 against 675 a
 second on a loaded machine, so some 770 on a quiet one), and the browser
-runs about 2.2 times slower than CPython."""
+runs about 2.2 times slower than CPython: 350 a second. Cheaper move keys
+in the search (oddsevens.ai.search.move_key) then made it about 25%
+faster (CPU time, same position, 990 against 800 a second)."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
 it up and searches instead."""
