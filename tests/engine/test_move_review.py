@@ -12,7 +12,7 @@ import pytest
 
 import oddsevens
 from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE, solve, value_of
-from oddsevens.ai.review import EXACT_ENDGAMES, REVIEW_NODES, estimate, review
+from oddsevens.ai.review import EXACT_ENDGAMES, REVIEW_NODES, estimate, fair_share, review
 from oddsevens.ai.search import move_key
 
 ESTIMATE_SECONDS = 0.1
@@ -147,3 +147,7 @@ def test_the_review_of_even_odds_does_not_depend_on_hidden_tiles():
         verdicts = [review([deal, deal.play(move, 0)], 0, seed=3, seconds=ESTIMATE_SECONDS) for deal in (one, other)]
         assert verdicts[0] == verdicts[1]
 
+
+
+def test_at_least_even_is_an_equal_share_and_a_half_when_playing_alone():
+    assert [fair_share(players) for players in (1, 2, 4)] == [0.5, 0.5, 0.25]

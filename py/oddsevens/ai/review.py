@@ -193,7 +193,7 @@ def judge_by_estimate(
 ) -> Optional[Turning]:
     """A Turning when the move played looks much worse to the search than
     the best, even one standard error up, and the best held at least a fair
-    share (a half in a duel)."""
+    share."""
     result = estimate(before, seat, seed, seconds)
     _, played = after.last_move()
     played_key, best_key = move_key(played), move_key(result.move)
@@ -201,6 +201,12 @@ def judge_by_estimate(
     if played_key == best_key or visits == 0:
         return None
     best, chance = result.values[best_key], result.values[played_key]
-    if best < 1 / before.players or best - (chance + SPREAD / math.sqrt(visits)) < DROP:
+    if best < fair_share(before.players) or best - (chance + SPREAD / math.sqrt(visits)) < DROP:
         return None
     return Turning(index, played, result.move, best, chance, exact=False)
+
+
+def fair_share(players: int) -> float:
+    """The chance a position must hold to count as at least even: an equal
+    share among the players, a half in a duel or playing alone."""
+    return 1 / max(players, 2)
