@@ -106,15 +106,16 @@ class Replay:
         screen.status(f"Replay: {where}.{self.turning_note(at)} The game itself waits until you go back to it.")
 
     def turning_note(self, at: int) -> str:
-        """The review's word on the next move when it turned the result: the
-        better move is the one drawn on the board."""
+        """The review's word on the next move when it turned the result (the
+        board draws the better move where it can: a pass or a button to
+        press is said in words only)."""
         reviews = self.table.reviews
         turning = reviews.turning(at)
         if turning is None:
             return ""
         return (
             f" {self.table.seats.author(turning.seat)}'s next move {reviews.verdict(turning)};"
-            f" better: {reviews.better_text(turning)}, marked on the board."
+            f" better: {reviews.better_text(turning)}."
         )
 
     def move_texts(self) -> list[str]:

@@ -75,7 +75,6 @@ def test_the_replay_marks_the_turning_move_and_shows_the_better_move_on_the_boar
     assert "gave away a win — better: " in panel
     assert "Show the better move" in panel
     assert "next move gave away a win; better: " in page.screen.regions["status"]
-    assert page.screen.regions["status"].endswith("marked on the board. The game itself waits until you go back to it.")
     page.action("replay-forward")
     assert page.hint_shown() is None and "suggested" not in page.screen.regions["board"]
     page.action("replay-to", str(turning["index"]))
