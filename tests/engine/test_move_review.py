@@ -11,6 +11,7 @@ import random
 import pytest
 
 import oddsevens
+from oddsevens.ai import review as reviewing
 from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE, solve, value_of
 from oddsevens.ai.review import EXACT_ENDGAMES, REVIEW_NODES, estimate, fair_share, review
 from oddsevens.ai.search import move_key
@@ -82,6 +83,15 @@ def test_a_winning_move_is_not_marked(game_id, options):
 def test_only_the_reviewed_seats_moves_are_judged():
     state, _, losing = won_endgame("dualities", {"lines": "rows"})
     assert review([state, state.play(losing)], 1 - state.to_move[0]) == []
+
+
+def test_an_endgame_past_the_solvers_allowance_is_estimated_instead(monkeypatch):
+    state, _, losing = won_endgame("dualities", {"lines": "rows"})
+    estimated = []
+    monkeypatch.setattr(reviewing, "REVIEW_NODES", 1)
+    monkeypatch.setattr(reviewing, "judge_by_estimate", lambda *arguments: estimated.append(arguments))
+    assert review([state, state.play(losing)], state.to_move[0]) == []
+    assert len(estimated) == 1
 
 
 def last_decisive_even_at_odds_move() -> tuple[oddsevens.State, list, list]:

@@ -120,7 +120,7 @@ def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: Optional
     replaces the hard player's budget for each estimate."""
     turnings = []
     for index, (before, after) in enumerate(zip(history, history[1:])):
-        mover, played = after.last_move()
+        mover, _ = after.last_move()
         if mover != seat or len(before.legal_moves(seat)) < 2:
             continue
         turning = judge(before, after, seat, index, seed, seconds)
@@ -130,33 +130,36 @@ def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: Optional
 
 
 def judge(before: State, after: State, seat: Seat, index: int, seed: int, seconds: Optional[float]) -> Optional[Turning]:
-    """The turning at this move, or None when the move kept what the position held."""
-    try:
-        exact = judge_exactly(before, after, seat, index)
-    except SolveAborted:
-        exact = None
-    if exact is not None:
-        return exact or None
+    """The turning at this move, or None when the move kept what the
+    position held: exactly where the solver settles it, else estimated."""
+    endgame = exact_endgame(before, seat)
+    if endgame is not None:
+        try:
+            return judge_exactly(before, after, seat, index, endgame)
+        except SolveAborted:
+            pass
     return judge_by_estimate(before, after, seat, index, seed, seconds)
 
 
-def judge_exactly(before: State, after: State, seat: Seat, index: int) -> Optional[Turning | bool]:
-    """The exact verdict: a Turning, False when the move kept the win (or
-    there was none to keep), None when the position is not one the game's
-    solver reaches. Raises SolveAborted past the allowance."""
+def exact_endgame(before: State, seat: Seat) -> Optional[ExactEndgame]:
+    """The game's exact solver when `before` is a duel position within its
+    reach with `seat` alone to move, else None."""
     endgame = EXACT_ENDGAMES.get(before.game.id)
     if endgame is None or before.players != 2 or before.to_move != (seat,):
         return None
+    return endgame if endgame.in_reach(before.view(None)) else None
+
+
+def judge_exactly(before: State, after: State, seat: Seat, index: int, endgame: ExactEndgame) -> Optional[Turning]:
+    """A Turning when `before` is won for `seat` and `after` no longer is;
+    raises SolveAborted past the allowance."""
     view = before.view(None)
-    if not endgame.in_reach(view):
-        return None
-    rules = endgame.rules(view)
-    solution = solve(rules, endgame.position(view), REVIEW_NODES)
+    solution = solve(endgame.rules(view), endgame.position(view), REVIEW_NODES)
     if solution.value != WIN_VALUE:
-        return False
+        return None
     outcome = outcome_after(after, seat, endgame)
     if outcome == WIN_VALUE:
-        return False
+        return None
     _, played = after.last_move()
     return Turning(index, played, endgame.move(solution.move, view), 1.0, CHANCE_OF_OUTCOME[outcome], exact=True)
 
