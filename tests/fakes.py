@@ -40,6 +40,17 @@ def board_drawing(markup: str) -> ET.Element:
     return ET.fromstring(f"<drawn>{markup[start:]}</drawn>")
 
 
+def first_move_not_last(record: dict, seat: int) -> list[dict]:
+    """The fake review's turnings (app.bots.review's form)."""
+    state = oddsevens.replay({**record, "moves": []})
+    for index, (mover, move) in enumerate(oddsevens.replay(record).moves()):
+        moves = state.legal_moves(mover)
+        if mover == seat and len(moves) > 1 and move != moves[-1]:
+            return [{"index": index, "played": move, "better": moves[-1], "chance_before": 1.0, "chance_after": 0.0, "exact": True}]
+        state = state.play(move, mover)
+    return []
+
+
 class RecordingScreen:
     """Keeps what the page puts on screen: each region's latest markup, every
     markup ever shown (`shown`), the status lines, notices, live-region
@@ -70,6 +81,8 @@ class RecordingScreen:
         """Every sound asked for, in order."""
         self.hints_asked = 0
         """How many hints the page asked of the computer's worker."""
+        self.reviews_asked = 0
+        """How many reviews the page asked of the computer's worker."""
 
     @property
     def shown_notice(self) -> Optional[str]:
@@ -103,6 +116,12 @@ class RecordingScreen:
         """The hint waits in `pending` too; it suggests the seat's last legal move."""
         self.hints_asked += 1
         self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[-1]))
+
+    def review(self, record: str, seat: int, answer: Callable) -> None:
+        """The review waits in `pending` too: it marks the seat's first move
+        that was not its last legal move, exactly, with that one as the better."""
+        self.reviews_asked += 1
+        self.pending.append(lambda: answer(first_move_not_last(json.loads(record), seat)))
 
     def thinking(self, busy: bool) -> None:
         self.busy = busy

@@ -1,6 +1,6 @@
 """Runs in the named PyScript worker "bots", off the main thread: the page
-sends a game's record and gets the computer's move (or a player's hint)
-back, both as JSON text. It never touches the DOM, so the worker needs no
+sends a game's record and gets the computer's move (or a player's hint, or
+the review of a player's moves) back, as JSON text. It never touches the DOM, so the worker needs no
 cross-origin isolation."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import zlib
 
 import oddsevens
 from oddsevens.ai import choose_move
+from oddsevens.ai.review import review as review_moves
 from oddsevens.core import Move, Seat
 
 from .added_games import import_added_games
@@ -28,6 +29,16 @@ def choose(record_json: str, seat: int, level: str, seed: int) -> str:
 def hint(record_json: str, seat: int) -> str:
     """The move suggested to `seat` in the game of this record, as JSON."""
     return json.dumps(hint_move(oddsevens.replay(json.loads(record_json)), seat))
+
+
+def review(record_json: str, seat: int) -> str:
+    """The moves where `seat` let the result turn in the game of this
+    record, as a JSON list (`oddsevens.ai.review.Turning.to_json`)."""
+    record = json.loads(record_json)
+    history = [oddsevens.replay({**record, "moves": []})]
+    for mover, move in oddsevens.replay(record).moves():
+        history.append(history[-1].play(move, mover))
+    return json.dumps([turning.to_json() for turning in review_moves(history, seat)])
 
 
 def hint_move(state: oddsevens.State, seat: Seat) -> Move:

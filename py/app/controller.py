@@ -8,6 +8,7 @@ the parts every game shares, composed around the game's own board.
              ├─ hints      the Hint button, asked of the computer's worker (hints.py)
              ├─ handover   hot-seat play of a game with secrets (handover.py)
              ├─ replay     earlier positions and the move list (replay.py)
+             ├─ reviews    the review of a finished game's moves, marked in the replay (reviews.py)
              ├─ sharing    export, import and share links (sharing.py)
              └─ sound      the sounds of moves, when the player wants them (sound.py)
 
@@ -34,6 +35,7 @@ from .hints import Hints
 from .keeping import Keeping
 from .markup import button
 from .replay import Replay
+from .reviews import Reviews
 from .screen import Screen
 from .seats import Seats
 from .sharing import Sharing
@@ -73,6 +75,7 @@ class GamePage:
         self.hints = Hints(self)
         self.handover = Handover(self)
         self.replay = Replay(self)
+        self.reviews = Reviews(self)
         self.sharing = Sharing(self)
         self.sound = Sound(self)
 
@@ -142,6 +145,9 @@ class GamePage:
         return self.handover.revealed
 
     def hint_shown(self) -> Any:
+        if self.replay.at is not None:
+            turning = self.reviews.turning(self.replay.at)
+            return turning.better if turning is not None else None
         shown = self.hints.shown()
         return shown.move if shown is not None else None
 
@@ -167,6 +173,7 @@ class GamePage:
         self.computer.cancel()
         self.board.clear_selection()
         self.hints.forget()
+        self.reviews.forget()
         self.render()
         self.computer.schedule()
 
@@ -180,6 +187,7 @@ class GamePage:
         self.computer.cancel()
         self.board.clear_selection()
         self.hints.forget()
+        self.reviews.forget()
         self.say_aloud("")
         self.after_change()
 
@@ -200,6 +208,7 @@ class GamePage:
         self.history = history_of(state)
         self.board.clear_selection()
         self.hints.forget()
+        self.reviews.forget()
         self.after_change()
         return kept
 
@@ -212,6 +221,7 @@ class GamePage:
         self.history.append(new)
         self.board.clear_selection()
         self.hints.forget()
+        self.reviews.forget()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
         return True
@@ -262,6 +272,7 @@ class GamePage:
         self.computer.cancel()
         self.board.clear_selection()
         self.hints.forget()
+        self.reviews.forget()
         self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
         self.after_change()
 
@@ -292,6 +303,8 @@ class GamePage:
             self.sharing.action(name)
         elif name == "hint":
             self.hints.ask()
+        elif name == "review":
+            self.reviews.ask(value)
         elif name == "sound":
             self.sound.toggle()
         elif name == "reveal" and self.handover.pending():
@@ -365,8 +378,8 @@ class GamePage:
             self.screen.show("board", self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
             status = self.board.result_sentence() if self.state.over else self.board.status_text()
-            hint = self.hints.sentence()
-            self.screen.status(f"{hint} {status}" if hint else status)
+            advice = self.hints.sentence() or self.reviews.sentence()
+            self.screen.status(f"{advice} {status}" if advice else status)
         self.board.rendered()
         if fresh:
             self.sound.moved(self.history[-2], self.state)
@@ -383,6 +396,7 @@ class GamePage:
                 + '<div class="controls">'
                 + button("Rematch", "rematch", primary=True)
                 + button("New game", "new-game")
+                + self.reviews.buttons()
                 + "</div></section>"
                 + f'<div class="controls">{undo}</div>'
                 + self.records_buttons()
@@ -393,6 +407,9 @@ class GamePage:
             + self.records_buttons()
             + self.device_buttons()
         )
+
+    def show_turning(self, index: int) -> None:
+        self.replay.show(index)
 
     def hint_button(self) -> str:
         """Hint: offered to the person to move; off while the computer or

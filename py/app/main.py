@@ -125,6 +125,15 @@ class BrowserScreen:
 
         asyncio.ensure_future(run())
 
+    def review(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
+        start_bots()
+
+        async def run() -> None:
+            bots = await workers["bots"]
+            answer(json.loads(await bots.review(record, seat)))
+
+        asyncio.ensure_future(run())
+
     def thinking(self, busy: bool) -> None:
         root = document.documentElement
         if busy:
@@ -483,7 +492,7 @@ def start_bots() -> None:
     bots.setAttribute("worker", "")
     bots.setAttribute("name", "bots")
     bots.setAttribute("config", page_script.getAttribute("config"))
-    bots.textContent = f'{PACKAGE_ON_PATH}import random\nrandom.seed()\nfrom app.bots import choose, hint\n__export__ = ["choose", "hint"]\n'
+    bots.textContent = f'{PACKAGE_ON_PATH}import random\nrandom.seed()\nfrom app.bots import choose, hint, review\n__export__ = ["choose", "hint", "review"]\n'
     document.body.append(bots)
     asyncio.ensure_future(mark_computer_ready())
 

@@ -18,6 +18,7 @@ from oddsevens import notation
 from .board import Board, Table
 from .computer import ComputerTurns
 from .markup import button
+from .reviews import Reviews
 
 STEPS = frozenset({"replay-start", "replay-back", "replay-forward", "replay-end", "replay-to"})
 """The buttons that move through a replay."""
@@ -28,6 +29,7 @@ class ReplayTable(Table, Protocol):
 
     board: Board
     computer: ComputerTurns
+    reviews: Reviews
 
 
 class Replay:
@@ -44,9 +46,13 @@ class Replay:
         return self.at is not None
 
     def start(self) -> None:
+        self.show(len(self.table.history) - 1)
+
+    def show(self, index: int) -> None:
+        """Starts the replay at the position `index` of the history."""
         if len(self.table.history) < 2:
             return
-        self.at = len(self.table.history) - 1
+        self.at = min(max(index, 0), len(self.table.history) - 1)
         self.table.computer.cancel()
         self.table.board.clear_selection()
         self.table.render()
@@ -97,7 +103,20 @@ class Replay:
         else:
             seat, _ = history[at].last_move()
             where = f"after move {at} of {len(texts)}, {self.table.seats.author(seat)}: {texts[at - 1]}"
-        screen.status(f"Replay: {where}. The game itself waits until you go back to it.")
+        screen.status(f"Replay: {where}.{self.turning_note(at)} The game itself waits until you go back to it.")
+
+    def turning_note(self, at: int) -> str:
+        """The review's word on the next move when it turned the result (the
+        board draws the better move where it can: a pass or a button to
+        press is said in words only)."""
+        reviews = self.table.reviews
+        turning = reviews.turning(at)
+        if turning is None:
+            return ""
+        return (
+            f" {self.table.seats.author(turning.seat)}'s next move {reviews.verdict(turning)};"
+            f" better: {reviews.better_text(turning)}."
+        )
 
     def move_texts(self) -> list[str]:
         """The phrase for every move so far, as the viewer saw it."""
@@ -119,6 +138,20 @@ class Replay:
         scores = self.table.history[-1].view(self.table.viewer())["scores"]
         return " · ".join(f"{self.table.seats.author(seat)} {score}" for seat, score in enumerate(scores))
 
+    def turning_mark(self, index: int) -> str:
+        """For a move the review marked (played from the position `index`):
+        the "!" badge, what went wrong and the better move, and a button to
+        the position before it, where the board shows the better move."""
+        reviews = self.table.reviews
+        turning = reviews.turning(index)
+        if turning is None:
+            return ""
+        said = f"{reviews.verdict(turning)} — better: {reviews.better_text(turning)}"
+        return (
+            f'<span class="turning"><span class="turning-badge" aria-hidden="true">!</span> {html.escape(said)}</span>'
+            + button("Show the better move", "replay-to", value=str(index))
+        )
+
     def panel(self, at: int, texts: list[str], scores: str) -> str:
         last = len(texts)
         steps = (
@@ -135,7 +168,7 @@ class Replay:
                 f'<li><button type="button" class="move" data-action="replay-to" data-value="{number}"{current}>'
                 f'<span class="move-number">{number}.</span> '
                 f'<span class="move-who">{html.escape(self.table.seats.author(seat))}</span> '
-                f'<span class="move-text">{html.escape(text)}</span></button></li>'
+                f'<span class="move-text">{html.escape(text)}</span></button>{self.turning_mark(number - 1)}</li>'
             )
         where = "Start position" if at == 0 else f"Move {at} of {last}"
         moves = (

@@ -24,6 +24,10 @@ class Screen(Protocol):
         """Ask the computer's worker which move it suggests to seat, a
         person, in the game of this JSON record; `answer(move)` is called
         with it."""
+    def review(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
+        """Ask the computer's worker to review seat's moves in the finished
+        game of this JSON record; `answer(turnings)` is called with the
+        marked moves (app.bots.review)."""
     def thinking(self, busy: bool) -> None: ...
     def copy(self, text: str, done: Callable[[bool], None]) -> None:
         """Put text on the clipboard; `done(False)` when the browser refuses."""

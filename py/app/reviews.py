@@ -1,0 +1,175 @@
+"""The review after a game ("Review my moves"): the bots' worker judges a
+person's moves (app.bots.review, oddsevens.ai.review) and the replay marks
+the ones where the result turned, showing the better move on the board at
+the position it was missed in.
+
+A review belongs to the finished game it was asked for: undo, a new game
+or another game takes it away, and an answer that arrives after the game
+has changed is dropped, as a hint's is."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, NamedTuple, Optional, Protocol
+
+import oddsevens
+from oddsevens import notation
+
+from .board import Board, Table
+from .markup import button
+from .seats import Seats
+
+
+class ReviewTable(Table, Protocol):
+    """What the review asks of its page."""
+
+    board: Board
+    seats: Seats
+
+    def show_turning(self, index: int) -> None:
+        """Puts the position `index` of the history on screen in the replay."""
+
+
+class Turning(NamedTuple):
+    """A move the worker marked, as the page shows it."""
+
+    index: int
+    """The position the move was played from (the move list's number index + 1)."""
+    seat: int
+    better: Any
+    exact: bool
+    chance_before: float
+    chance_after: float
+
+
+class Reviewed(NamedTuple):
+    final: oddsevens.State
+    """The finished game's last state: the review shows only while it is the game's."""
+    seat: int
+    turnings: dict[int, Turning]
+    """By the index of the position each was played from."""
+
+
+class Reviews:
+    def __init__(self, table: ReviewTable) -> None:
+        self.table = table
+        self.asked = 0
+        """Counts the reviews asked for, so a change of game drops an older answer."""
+        self.waiting: Optional[int] = None
+        """The seat whose review is awaited (the thinking sign is on for it)."""
+        self.given: Optional[Reviewed] = None
+
+    def seats(self) -> list[int]:
+        """The seats whose moves may be reviewed: each person's, once the
+        game is over and where the computer's search plays the game."""
+        history = self.table.history
+        if not history or not history[-1].over or not self.table.board.offers_hints():
+            return []
+        return self.table.seats.humans()
+
+    def buttons(self) -> str:
+        """"Review my moves" for the one person at the device; one button per
+        person when friends share it. Off while a review is worked out."""
+        seats = self.seats()
+        busy = self.waiting is not None
+        if len(seats) == 1:
+            return button("Review my moves", "review", value=str(seats[0]), disabled=busy)
+        return "".join(
+            button(f"Review {self.table.seats.possessive(seat)} moves", "review", value=str(seat), disabled=busy)
+            for seat in seats
+        )
+
+    def choices(self, seat: int) -> int:
+        """How many of the seat's moves had another move to choose from: the ones the review judges."""
+        history = self.table.history
+        return sum(
+            1
+            for before, after in zip(history, history[1:])
+            if after.last_move()[0] == seat and len(before.legal_moves(seat)) > 1
+        )
+
+    def ask(self, value: str) -> None:
+        """Asks the worker to review the seat's moves, unless a review is already on its way."""
+        seat = int(value) if value.isdigit() else -1
+        if seat not in self.seats() or self.waiting is not None:
+            return
+        final = self.table.history[-1]
+        self.asked += 1
+        asked = self.asked
+        self.waiting = seat
+        self.table.screen.thinking(True)
+        self.table.render()
+        self.table.screen.review(json.dumps(final.record()), seat, lambda found: self.answered(asked, final, seat, found))
+
+    def answered(self, asked: int, final: oddsevens.State, seat: int, found: list[dict[str, Any]]) -> None:
+        """The worker's turnings arrive: kept and shown in the replay if the
+        game is still the one reviewed, dropped otherwise (`forget` has put
+        out the sign)."""
+        if asked != self.asked:
+            return
+        self.waiting = None
+        self.table.screen.thinking(False)
+        if self.table.history[-1] is not final:
+            self.table.render()
+            return
+        turnings = {
+            item["index"]: Turning(item["index"], seat, item["better"], item["exact"], item["chance_before"], item["chance_after"])
+            for item in found
+        }
+        self.given = Reviewed(final, seat, turnings)
+        if turnings:
+            self.table.show_turning(min(turnings))
+        else:
+            self.table.render()
+
+    def current(self) -> Optional[Reviewed]:
+        """The review of the game on screen (the live game or a replay of it), or None."""
+        given = self.given
+        history = self.table.history
+        if given is None or not history or len(history) > len(given.final) + 1:
+            return None
+        return given
+
+    def turning(self, index: int) -> Optional[Turning]:
+        """The turning played from the position `index` of the reviewed game, or None."""
+        given = self.current()
+        return given.turnings.get(index) if given is not None else None
+
+    def sentence(self) -> str:
+        """What the review is doing or found, for the status line of the finished game."""
+        if self.waiting is not None:
+            count = self.choices(self.waiting)
+            return f"Reviewing {count} move{'s' if count != 1 else ''}…"
+        given = self.current()
+        if given is None:
+            return ""
+        if not given.turnings:
+            return f"Review: {self.table.seats.in_sentence(given.seat)} gave no result away."
+        count = len(given.turnings)
+        return f"Review: {count} turning move{'s' if count != 1 else ''}, marked ! in the replay."
+
+    def verdict(self, turning: Turning) -> str:
+        """What went wrong at the turning, in words: "gave away a win" when
+        proved, else the estimated chances."""
+        if turning.exact:
+            return "gave away a win" if turning.chance_after == 0.0 else "gave a win away for a draw"
+        return f"dropped the estimated chance from about {percent(turning.chance_before)} to {percent(turning.chance_after)}"
+
+    def better_text(self, turning: Turning) -> str:
+        """The better move, in the words of the move list, as its player saw it."""
+        before = self.table.history[turning.index]
+        after = before.play(turning.better, turning.seat)
+        return notation.describe(before, after, turning.seat, self.table.seats.names())
+
+    def forget(self) -> None:
+        """The game changes (undo, a new or another game): the review goes,
+        and an answer still awaited will be dropped."""
+        self.asked += 1
+        self.given = None
+        if self.waiting is not None:
+            self.waiting = None
+            self.table.screen.thinking(False)
+
+
+def percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"

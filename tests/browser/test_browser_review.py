@@ -1,0 +1,52 @@
+"""The review after a game in Chromium: a finished Evening game opened from
+a share link, "Review my moves" asks the bots' worker, and the replay opens
+with the turning moves marked and the better move drawn on the board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import BOOT_TIMEOUT_MS, Visit
+
+import oddsevens
+from app.records import share_fragment
+from oddsevens.ai.review import review
+
+pytestmark = pytest.mark.browser
+
+REVIEW = "button[data-action=review]"
+
+
+def evening_game(seed: int) -> list[oddsevens.State]:
+    """A seeded random Evening game on the smallest board, played to the end."""
+    states = [oddsevens.game("evening").start(seed=seed, size=3)]
+    chance = random.Random(seed)
+    while not states[-1].over:
+        moves = states[-1].legal_moves()
+        stones = [move for move in moves if move != "pass"]
+        states.append(states[-1].play(chance.choice(stones or moves)))
+    return states
+
+
+def test_review_my_moves_marks_the_turnings_in_the_replay_and_draws_the_better_move(new_context, site):
+    states = evening_game(1)
+    page = new_context().new_page()
+    page.set_default_timeout(20_000)
+    visit = Visit(page, site)
+    visit.open(f"?game=evening#{share_fragment(states[-1])}")
+    page.wait_for_selector(f"{REVIEW}:not([disabled])", timeout=BOOT_TIMEOUT_MS)
+    seat = int(page.locator(REVIEW).first.get_attribute("data-value"))
+    expected = review(states, seat)
+    assert expected, "the game has a turning for the reviewed seat"
+    page.locator(REVIEW).first.click()
+    page.wait_for_selector(".replay .turning-badge", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator(".replay .turning-badge").count() == len(expected)
+    assert page.locator("html[data-thinking]").count() == 0
+    assert "next move gave away a win; better: " in page.inner_text("#status")
+    page.locator(".replay").get_by_role("button", name="Show the better move").first.click()
+    first = expected[0]
+    if isinstance(first.better, dict):
+        page.wait_for_selector(".board .suggested")
+    assert f"after move {first.index} of " in page.inner_text("#status")
+    assert visit.errors == []
