@@ -378,7 +378,7 @@ def test_bench_ai_judges_only_won_endgames_and_hard_keeps_them_won():
     for task in tasks:
         state = benchmark.endgame_position(task)
         judgement = benchmark.judge_endgame(task)
-        won = not state.over and benchmark.endgames_of(task).exact_value(state) == WIN_VALUE
+        won = not state.over and benchmark.exact_value(state) == WIN_VALUE
         assert (judgement is not None) == won
         if judgement is not None:
             judged += 1

@@ -11,9 +11,10 @@ import random
 import pytest
 
 import oddsevens
+from oddsevens.ai import plans
 from oddsevens.ai import review as reviewing
 from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE, solve, value_of
-from oddsevens.ai.review import EXACT_ENDGAMES, REVIEW_NODES, estimate, fair_share, review
+from oddsevens.ai.review import REVIEW_NODES, estimate, fair_share, review
 from oddsevens.ai.search import move_key
 
 ESTIMATE_SECONDS = 0.1
@@ -33,7 +34,7 @@ def random_position(game_id: str, options: dict, seed: int, empty: int) -> oddse
 
 
 def value_for_side_to_move(state: oddsevens.State) -> int:
-    endgame = EXACT_ENDGAMES[state.game.id]
+    endgame = plans.plan_for(state.game.id).exact
     view = state.view(None)
     return value_of(endgame.rules(view), endgame.position(view), REVIEW_NODES)
 
@@ -41,7 +42,7 @@ def value_for_side_to_move(state: oddsevens.State) -> int:
 def won_endgame(game_id: str, options: dict) -> tuple[oddsevens.State, oddsevens.Move, oddsevens.Move]:
     """A position in the exact solver's reach won for the side to move, with
     a winning move and a move that gives the win away (the game goes on)."""
-    endgame = EXACT_ENDGAMES[game_id]
+    endgame = plans.plan_for(game_id).exact
     for seed in range(40):
         state = random_position(game_id, options, seed, 12)
         view = state.view(None)

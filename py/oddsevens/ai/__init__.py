@@ -49,7 +49,7 @@ def choose_move(
     search_only: bool = False,
 ) -> Move:
     """The level's move for `seat`. `seconds` replaces the level's budget;
-    `search_only` skips the plan's direct moves (exact endgames, solo
+    `search_only` skips the plan's exact endgame and direct moves (solo
     rules), as bench-ai's reference players do."""
     if level not in LEVELS:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
@@ -59,9 +59,11 @@ def choose_move(
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     plan = plans.plan_for(state.game.id)
-    direct = None if search_only else plan.direct(state, seat, view, moves, level, rng)
-    if direct is not None:
-        return direct
+    if not search_only:
+        solved = plan.exact.solved_move(view) if level == "hard" and plan.exact is not None else None
+        direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng)
+        if direct is not None:
+            return direct
     budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(moves, lambda chance: state.determinize(seat, chance), plan.playout, iterations, rng)

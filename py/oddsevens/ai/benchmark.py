@@ -37,6 +37,8 @@ SEARCH_ONLY = {"search": 1, "search×10": 10}
 (exact endgames), at hard's budget times this factor."""
 REFERENCE_PAIRS = tuple(("hard", player) for player in SEARCH_ONLY)
 ENDGAME_PLAYERS = (*LEVELS, "search")
+JUDGE_NODES = 50_000_000
+"""Positions the endgames' judge may expand: it must settle every position it is given."""
 
 DUEL_PAIRS = (("hard", RANDOM), ("hard", "medium"), ("medium", "easy"), ("easy", RANDOM))
 SCORE_SERIES_FACTOR = 2
@@ -238,12 +240,19 @@ def endgame_position(task: EndgameTask) -> State:
     return state
 
 
+def exact_value(state: State) -> int:
+    """Who wins with best play, for the side to move in a position in play
+    of a game its plan can solve (`Plan.exact`), however long it takes."""
+    exact = plans.plan_for(state.game.id).exact
+    assert exact is not None, f"{state.game.id} has no exact solver"
+    return exact.value(state.view(None), JUDGE_NODES)
+
+
 def judge_endgame(task: EndgameTask) -> Optional[EndgameJudgement]:
     """Each player's move in the task's position, judged exactly; None when
     the side to move cannot win there (or the game is already over)."""
-    endgames = endgames_of(task)
     state = endgame_position(task)
-    if state.over or endgames.exact_value(state) != WIN_VALUE:
+    if state.over or exact_value(state) != WIN_VALUE:
         return None
     mover = state.to_move[0]
 
@@ -251,7 +260,7 @@ def judge_endgame(task: EndgameTask) -> Optional[EndgameJudgement]:
         after = state.play(move, mover)
         if after.over:
             return mover not in after.winners
-        value = endgames.exact_value(after)
+        value = exact_value(after)
         return value == WIN_VALUE if after.to_move[0] != mover else value != WIN_VALUE
 
     thrown_away = {}

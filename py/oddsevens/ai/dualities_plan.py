@@ -7,13 +7,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
 
-from ..core import Move, Seat, State
+from ..core import Seat, State
 from ..games.dualities import ALL_LINES, BOARD, ODD, SCORING_LINES
 from .dualities_endgame import CELL_BITS, NEIGHBOUR_BITS, dualities_endgame, dualities_position, free_cells, tile_move
-from .endgame import SolveAborted, solve, value_of
-from .plans import Plan
+from .plans import ExactEndgame, Plan
 from .search import Rewards, rewards_from_winners
 from .series import Duel, Endgames
 
@@ -39,8 +37,6 @@ faster (CPU time, same position, 990 against 800 a second)."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
 it up and searches instead."""
-JUDGE_NODES = 50_000_000
-"""Positions bench-ai's judge may expand: it must settle every position it is given."""
 
 
 @dataclass(frozen=True)
@@ -128,26 +124,13 @@ def finished_odd_lines(board: PlayoutBoard, free: int, odd: int, mover: Seat, rn
     return odd
 
 
-def dualities_endgame_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
-) -> Optional[Move]:
-    """Hard's exact move once few cells are free: a winning tile when there
-    is one, else the longest resistance; None (search) for the other levels,
-    earlier in the game, or when the solve runs past its allowance."""
-    if level != "hard" or free_cells(view) > ENDGAME_FREE_CELLS[view["lines"]]:
-        return None
-    try:
-        solution = solve(dualities_endgame(view["lines"]), dualities_position(view), ENDGAME_NODES)
-    except SolveAborted:
-        return None
-    return tile_move(solution.move)
-
-
-def dualities_exact_value(state: State) -> int:
-    """Who wins with best play, for the side to move in a position in play
-    (bench-ai's judge of the endgames)."""
-    view = state.view(None)
-    return value_of(dualities_endgame(view["lines"]), dualities_position(view), JUDGE_NODES)
+EXACT = ExactEndgame(
+    rules=lambda view: dualities_endgame(view["lines"]),
+    position=dualities_position,
+    move=lambda tile, view: tile_move(tile),
+    in_reach=lambda view: free_cells(view) <= ENDGAME_FREE_CELLS[view["lines"]],
+    nodes=ENDGAME_NODES,
+)
 
 
 def count_free_cells(state: State) -> int:
@@ -157,7 +140,7 @@ def count_free_cells(state: State) -> int:
 PLAN = Plan(
     ITERATIONS_PER_SECOND,
     dualities_playout,
-    direct=dualities_endgame_move,
+    exact=EXACT,
     series=(Duel(name="dualities", title="Dualities", setup={"players": 2}, against_search=True),),
     endgames=(
         Endgames(
@@ -165,7 +148,6 @@ PLAN = Plan(
             setup={"players": 2},
             empty_cells=(17, 21),
             count_empty=count_free_cells,
-            exact_value=dualities_exact_value,
         ),
     ),
 )

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..core import Move, Seat, State, named
 from ..core.registry import game
+from .endgame import EndgameRules, SolveAborted, solve, value_of
 from .search import Playout
 from .series import Endgames, Series
 
@@ -22,6 +23,40 @@ still be taken by the easy level: a slip, never an outright blunder."""
 
 
 @dataclass(frozen=True)
+class ExactEndgame:
+    """How a game that hides nothing is solved exactly near its end
+    (oddsevens.ai.endgame), from the full view of a position: hard plays
+    the solver's move, the review after a game judges moves by it, and
+    bench-ai judges every level's endgame moves by it."""
+
+    rules: Callable[[dict], EndgameRules]
+    position: Callable[[dict], Any]
+    """The view's position in the compact form `rules` works on."""
+    move: Callable[[Any, dict], Move]
+    """A compact move of the solver, in the view's position, as the game's move."""
+    in_reach: Callable[[dict], bool]
+    """Whether the position is near enough its end for hard to solve it."""
+    nodes: int
+    """Positions hard's solve may expand before it gives up and searches instead."""
+
+    def solved_move(self, view: dict) -> Optional[Move]:
+        """A winning move when there is one, else the longest resistance;
+        None out of reach or past the allowance."""
+        if not self.in_reach(view):
+            return None
+        try:
+            solution = solve(self.rules(view), self.position(view), self.nodes)
+        except SolveAborted:
+            return None
+        return self.move(solution.move, view)
+
+    def value(self, view: dict, nodes: int) -> int:
+        """WIN_VALUE, DRAW_VALUE or LOSS_VALUE for the side to move; raises
+        SolveAborted past `nodes` positions."""
+        return value_of(self.rules(view), self.position(view), nodes)
+
+
+@dataclass(frozen=True)
 class Plan:
     iterations_per_second: int
     """Search iterations that take about a second in the browser."""
@@ -30,6 +65,9 @@ class Plan:
         lambda state, seat, view, moves, level, rng: None
     )
     """A move chosen without searching (exact or greedy play), or None to search."""
+    exact: Optional[ExactEndgame] = None
+    """Where the game can be solved exactly near its end: hard then plays
+    the solver's move there, before any direct move."""
     level_seconds: Optional[dict[str, float]] = None
     """Each level's budget in seconds of hard's pace, where it differs from
     the default (`LEVEL_SECONDS` in `oddsevens.ai`)."""

@@ -5,9 +5,9 @@
 Every position of the history where `seat` moved and had a choice is judged
 against the best move there:
 
-- exactly, where the game's endgame solver settles the position within a
-  bounded allowance (Dualities, and Evening under the alternating
-  protocol, near their ends; both hide nothing): a position won with best
+- exactly, where the game's endgame solver (`Plan.exact`: Dualities, and
+  Evening under the alternating protocol, near their ends; both hide
+  nothing) settles the position within a bounded allowance: a position won with best
   play that the move played no longer wins is a turning, with a winning
   move as the better one;
 - else by estimate, with the hard computer player's search from the seat's
@@ -26,15 +26,12 @@ import math
 import random
 import zlib
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 from ..core import Move, Seat, State
 from . import level_seconds, plans
-from .dualities_endgame import dualities_endgame, dualities_position, free_cells, tile_move
-from .dualities_plan import ENDGAME_FREE_CELLS
-from .endgame import DRAW_VALUE, LOSS_VALUE, WIN_VALUE, EndgameRules, SolveAborted, solve, value_of
-from .evening_endgame import empty_cells, evening_endgame, evening_move, evening_position
-from .evening_plan import ENDGAME_EMPTY_CELLS
+from .endgame import DRAW_VALUE, LOSS_VALUE, WIN_VALUE, SolveAborted, solve
+from .plans import ExactEndgame
 from .search import SearchResult, move_key, search
 
 DROP = 0.25
@@ -80,40 +77,6 @@ class Turning:
         }
 
 
-@dataclass(frozen=True)
-class ExactEndgame:
-    """How the review solves a game's positions exactly: its compact rules
-    and positions (from the full view, so only for games that hide nothing),
-    the compact moves turned back into the game's moves, and which
-    positions are near enough the end to try."""
-
-    rules: Callable[[dict], EndgameRules]
-    position: Callable[[dict], Any]
-    move: Callable[[Any, dict], Move]
-    in_reach: Callable[[dict], bool]
-
-
-EXACT_ENDGAMES: dict[str, ExactEndgame] = {
-    "dualities": ExactEndgame(
-        rules=lambda view: dualities_endgame(view["lines"]),
-        position=dualities_position,
-        move=lambda tile, view: tile_move(tile),
-        in_reach=lambda view: free_cells(view) <= ENDGAME_FREE_CELLS[view["lines"]],
-    ),
-    "evening": ExactEndgame(
-        rules=lambda view: evening_endgame(view["side"], view["parity"]),
-        position=evening_position,
-        move=lambda cell, view: evening_move(cell, view["side"]),
-        in_reach=lambda view: view["protocol"] == "alternating"
-        and sum(view["stones"]) > 0
-        and empty_cells(view) <= ENDGAME_EMPTY_CELLS,
-    ),
-}
-"""The games the review can judge exactly, by game id: the same solvers and
-thresholds as the hard player's exact endgames in the Dualities and Evening
-plans, kept here so the plans need no hook of their own."""
-
-
 def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: Optional[float] = None) -> list[Turning]:
     """The turnings of `seat`'s moves in `history` (a game's states, each
     the one before it with one move played), oldest first. `seconds`
@@ -144,7 +107,7 @@ def judge(before: State, after: State, seat: Seat, index: int, seed: int, second
 def exact_endgame(before: State, seat: Seat) -> Optional[ExactEndgame]:
     """The game's exact solver when `before` is a duel position within its
     reach with `seat` alone to move, else None."""
-    endgame = EXACT_ENDGAMES.get(before.game.id)
+    endgame = plans.plan_for(before.game.id).exact
     if endgame is None or before.players != 2 or before.to_move != (seat,):
         return None
     return endgame if endgame.in_reach(before.view(None)) else None
@@ -170,8 +133,7 @@ def outcome_after(after: State, seat: Seat, endgame: ExactEndgame) -> int:
         if seat in after.winners:
             return WIN_VALUE if len(after.winners) == 1 else DRAW_VALUE
         return LOSS_VALUE
-    view = after.view(None)
-    value = value_of(endgame.rules(view), endgame.position(view), REVIEW_NODES)
+    value = endgame.value(after.view(None), REVIEW_NODES)
     return value if after.to_move == (seat,) else -value
 
 

@@ -75,14 +75,12 @@ class Solo(Series):
 @dataclass(frozen=True, kw_only=True)
 class Endgames:
     """Positions from seeded random games stopped at a few counts of empty
-    cells, each solved exactly: how often each level throws a won position
-    away, and how long hard's move takes there."""
+    cells, each solved exactly by the plan's solver (`Plan.exact`): how
+    often each level throws a won position away, and how long hard's move
+    takes there."""
 
     title: str
     setup: dict[str, Any]
     empty_cells: tuple[int, ...]
     """The counts of empty cells the positions are taken at."""
     count_empty: Callable[[State], int]
-    exact_value: Callable[[State], int]
-    """WIN_VALUE, DRAW_VALUE or LOSS_VALUE (oddsevens.ai.endgame) of a
-    position in play, for its side to move."""
