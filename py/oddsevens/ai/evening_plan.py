@@ -1,5 +1,5 @@
-"""The computer's plan for Evening: random stones to the end; hard plays
-the last cells exactly."""
+"""The computer's plan for Evening: playouts that mostly grow their groups
+(evening_playout); hard plays the last cells exactly."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Optional
 from ..core import Move, Seat, State
 from .endgame import SolveAborted, solve, value_of
 from .evening_endgame import empty_cells, evening_endgame, evening_move, evening_position
+from .evening_playout import evening_playout
 from .plans import Plan
-from .search import Rewards, actor, rewards_from_winners
 from .series import Duel, Endgames
 
 ENDGAME_EMPTY_CELLS = 16
@@ -22,17 +22,6 @@ ENDGAME_NODES = 15_000
 instead: 0.5-0.75 s of CPython on the 2-core machine the bench ran on."""
 JUDGE_NODES = 50_000_000
 """Positions bench-ai's judge may expand: it must settle every position it is given."""
-
-
-def evening_playout(state: State, rng: random.Random) -> Rewards:
-    """Random stones to the end; a player passes only when no cell is open to
-    it, since giving up a chance to grow rarely helps."""
-    while not state.over:
-        seat = actor(state)
-        moves = state.legal_moves(seat)
-        stones = [move for move in moves if isinstance(move, dict)]
-        state = state.play(rng.choice(stones or moves), seat)
-    return rewards_from_winners(state)
 
 
 def evening_endgame_move(
