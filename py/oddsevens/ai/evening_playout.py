@@ -22,7 +22,7 @@ from ..core import State
 from ..games.evening import BLACK_SEAT, EMPTY, NO_GROUP, WHITE_SEAT, EveningState
 from .search import Rewards
 
-GREEDY_SHARE = 0.75
+GREEDY_SHARE = 0.95
 """How often a playout stone is the one that makes the largest own group
 (ties broken at random) rather than a uniformly random legal stone."""
 WHITE_WINS: Rewards = (1.0, 0.0)
