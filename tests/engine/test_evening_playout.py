@@ -1,0 +1,80 @@
+"""Evening's playouts on plain lists: they must follow the engine's rules
+exactly, and their stones must mostly grow the player's own groups."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import oddsevens
+from oddsevens.ai.evening_playout import PlayoutBoard, evening_playout, greedy_cell, play_out
+
+WHITE, BLACK = 0, 1
+GAME = oddsevens.game("evening")
+
+
+def position(white=(), black=(), **options):
+    """A state with these stones on the board, placed without the placement
+    rule (White's first, then Black's), through the engine's own bookkeeping."""
+    state = GAME.start(**options)
+    for seat, cells in ((WHITE, white), (BLACK, black)):
+        for cell in cells:
+            state = state._with_stone(seat, state.grid.index[cell])
+    return state
+
+
+@pytest.mark.parametrize("parity", [False, True])
+@pytest.mark.parametrize("seed", range(12))
+def test_playout_board_keeps_the_engines_legal_cells_groups_and_winner(seed, parity):
+    chance = random.Random(seed)
+    state = GAME.start(size=4, seed=seed, parity=parity)
+    state = state.play(chance.choice(state.legal_moves(WHITE)), WHITE)
+    board = PlayoutBoard(state)
+    while not state.over:
+        seat = state.to_move[0]
+        moves = state.legal_moves(seat)
+        move = chance.choice([move for move in moves if move != "pass"] or moves)
+        state = state.play(move, seat)
+        if move != "pass":
+            board.place(state.grid.index[tuple(move["cell"])], seat + 1)
+        assert board.legal_for == list(state.legal_for)
+        for colour_seat in (WHITE, BLACK):
+            assert board.open_cells[colour_seat + 1] == set(state.legal_cells(colour_seat))
+        for cell, colour in enumerate(board.legal_for):
+            if colour:
+                assert board.own_sum[cell] == state.touching_sums(cell)[colour - 1]
+    assert board.group_sizes(1) == state.group_sizes(WHITE)
+    assert board.group_sizes(2) == state.group_sizes(BLACK)
+    assert (board.winner(),) == state.winners
+
+
+def test_greedy_stone_joins_the_largest_own_groups():
+    """White's pair at (0,0)-(1,0) and single stone at (-2,2) face Black's
+    four at (0,1), (1,1), (-1,1) and (-1,2) (one group). Every cell touching
+    that Black group is open to White; (-1,3) would join only the single, while
+    the cells touching the pair would make a group of three."""
+    state = position(white=[(0, 0), (1, 0), (-2, 2)], black=[(0, 1), (1, 1), (-1, 1), (-1, 2)])
+    board = PlayoutBoard(state)
+    white_cells = [cell for cell, colour in enumerate(board.legal_for) if colour == 1]
+    chosen = {state.grid.cells[greedy_cell(board, white_cells, random.Random(seed))] for seed in range(20)}
+    assert chosen and all(board.own_sum[state.grid.index[cell]] == 2 for cell in chosen)
+    assert (-2, 3) not in chosen
+
+
+def test_playout_passes_when_forced_and_a_second_pass_ends_it():
+    """White's single stone in the corner is walled in by Black's three, so
+    Black has no cell open; White has just passed, so Black's forced pass
+    ends the game, which Black's larger group wins."""
+    state = position(white=[(4, -4)], black=[(3, -4), (3, -3), (4, -3)])
+    board = PlayoutBoard(state)
+    board.mover, board.passes = BLACK, 1
+    assert 2 not in board.legal_for and 1 in board.legal_for
+    assert play_out(board, random.Random(0)) == BLACK
+    assert board.board == list(state.board)
+
+
+def test_playout_rewards_are_the_engines_for_a_finished_opening():
+    state = GAME.start(size=3, seed=0).play({"cell": [0, 0]}, WHITE)
+    rewards = evening_playout(state, random.Random(1))
+    assert sorted(rewards) == [0.0, 1.0]
