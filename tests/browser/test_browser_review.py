@@ -4,13 +4,11 @@ with the turning moves marked and the better move drawn on the board."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from conftest import BOOT_TIMEOUT_MS, Visit
 
-import oddsevens
 from app.records import share_fragment
+from conftest import BOOT_TIMEOUT_MS, Visit
+from found_positions import finished_evening_game
 from oddsevens.ai.review import review
 
 pytestmark = pytest.mark.browser
@@ -18,19 +16,8 @@ pytestmark = pytest.mark.browser
 REVIEW = "button[data-action=review]"
 
 
-def evening_game(seed: int) -> list[oddsevens.State]:
-    """A seeded random Evening game on the smallest board, played to the end."""
-    states = [oddsevens.game("evening").start(seed=seed, size=3)]
-    chance = random.Random(seed)
-    while not states[-1].over:
-        moves = states[-1].legal_moves()
-        stones = [move for move in moves if move != "pass"]
-        states.append(states[-1].play(chance.choice(stones or moves)))
-    return states
-
-
 def test_review_my_moves_marks_the_turnings_in_the_replay_and_draws_the_better_move(new_context, site):
-    states = evening_game(1)
+    states = finished_evening_game(1)
     page = new_context().new_page()
     page.set_default_timeout(20_000)
     visit = Visit(page, site)

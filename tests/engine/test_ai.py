@@ -12,6 +12,8 @@ import oddsevens
 from oddsevens.ai import LEVELS, choose_move
 from oddsevens.games import beat_the_odds_odds as odds
 
+from found_positions import even_odds_deals, last_decisive_even_at_odds_move
+
 SEARCH_GAMES = {"dualities": {}, "evening": {"size": 4}}
 
 
@@ -122,18 +124,7 @@ def test_even_odds_determinization_agrees_with_the_view_it_came_from():
 def test_even_odds_bot_reads_only_its_view():
     """Two deals that differ only in the values of seat 0's own tiles look
     the same to seat 0, so its bot must choose the same move."""
-    racks = [
-        ["blue-1", "blue-3", "pink-2", "pink-4", "green-5", "green-7", "black-6", "black-8", "yellow-9", "yellow-10", "blue-5", "pink-6"],
-        ["blue-2", "blue-4", "pink-1", "pink-3", "green-6", "green-8", "black-5", "black-7", "yellow-1", "yellow-2", "blue-6", "pink-5"],
-        ["blue-7", "blue-8", "pink-7", "pink-8", "green-1", "green-2", "black-1", "black-2", "yellow-3", "yellow-4", "blue-9", "pink-9"],
-        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4", "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
-    ]
-    swapped = [list(rack) for rack in racks]
-    swapped[0][0], swapped[0][1] = "blue-5", "blue-1"
-    swapped[0][10] = "blue-3"
-    game = oddsevens.game("even-odds")
-    one = game.start(players=4, seed=1, deal=racks, first=0)
-    other = game.start(players=4, seed=2, deal=swapped, first=0)
+    one, other = even_odds_deals()
     assert one.view(0) == other.view(0)
     assert one.view(1) != other.view(1)
     assert choose_move(one, 0, "medium", seed=4) == choose_move(other, 0, "medium", seed=4)
@@ -193,29 +184,9 @@ def test_even_odds_bot_does_not_win_a_dispute_it_would_pay_for():
     assert move != {"tile": 0}
 
 
-def last_decisive_even_at_odds_move():
-    """A duel position, found by seeded random play, in which the seat to
-    move lays the game's last tile and some placements win while others lose."""
-    game = oddsevens.game("even-at-odds")
-    for seed in range(300):
-        state = game.start(players=2, seed=seed)
-        chance = random.Random(seed)
-        while not state.over:
-            seat = state.to_move[0]
-            moves = state.legal_moves(seat)
-            outcomes = [state.play(move, seat) for move in moves]
-            if all(after.over for after in outcomes):
-                wins = [seat in after.winners and len(after.winners) == 1 for after in outcomes]
-                if any(wins) and not all(wins):
-                    return state, seat, [move for move, won in zip(moves, wins) if won]
-                break
-            state = outcomes[chance.randrange(len(moves))]
-    raise AssertionError("no decisive last move found")
-
-
 def test_even_at_odds_bot_lays_the_last_tile_where_it_wins():
-    state, seat, winning = last_decisive_even_at_odds_move()
-    assert choose_move(state, seat, "hard", seed=2, seconds=0.3) in winning
+    state, winning, _ = last_decisive_even_at_odds_move()
+    assert choose_move(state, state.to_move[0], "hard", seed=2, seconds=0.3) in winning
 
 
 def test_even_at_odds_bot_reads_only_its_view():

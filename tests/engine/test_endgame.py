@@ -16,20 +16,10 @@ from oddsevens.ai.endgame import WIN, EndgameSolver, solve, value_of
 from oddsevens.ai.evening_endgame import PASS, evening_endgame, evening_move, evening_position
 from oddsevens.games.dualities import BOARD as DUALITIES_BOARD
 
+from found_positions import random_position
+
 DUALITIES_OPTIONS = ({"lines": "rows"}, {"lines": "all"})
 EVENING_OPTIONS = ({"size": 3}, {"size": 3, "parity": True}, {"size": 4})
-
-
-def random_position(game_id: str, options: dict, seed: int, empty: int) -> oddsevens.State:
-    """A seeded random game stopped at `empty` empty cells (Evening's random
-    player places a stone whenever it can, so that games reach the end)."""
-    state = oddsevens.game(game_id).start(seed=seed, **options)
-    chance = random.Random(seed)
-    while not state.over and sum(colour is None for *_, colour in state.view(None)["cells"]) > empty:
-        moves = state.legal_moves()
-        stones = [move for move in moves if move != "pass"]
-        state = state.play(chance.choice(stones or moves))
-    return state
 
 
 def position_key(state: oddsevens.State) -> tuple:

@@ -6,7 +6,6 @@ review."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -17,20 +16,10 @@ from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE, solve, value_of
 from oddsevens.ai.review import REVIEW_NODES, estimate, fair_share, review
 from oddsevens.ai.search import move_key
 
+from found_positions import even_odds_deals, last_decisive_even_at_odds_move, random_position
+
 ESTIMATE_SECONDS = 0.1
 """A short search: enough for positions whose moves settle the game at once."""
-
-
-def random_position(game_id: str, options: dict, seed: int, empty: int) -> oddsevens.State:
-    """A seeded random game stopped at `empty` empty cells (a stone rather
-    than a pass whenever there is one, so that games reach the end)."""
-    state = oddsevens.game(game_id).start(seed=seed, **options)
-    chance = random.Random(seed)
-    while not state.over and sum(colour is None for *_, colour in state.view(None)["cells"]) > empty:
-        moves = state.legal_moves()
-        stones = [move for move in moves if move != "pass"]
-        state = state.play(chance.choice(stones or moves))
-    return state
 
 
 def value_for_side_to_move(state: oddsevens.State) -> int:
@@ -95,31 +84,6 @@ def test_an_endgame_past_the_solvers_allowance_is_estimated_instead(monkeypatch)
     assert len(estimated) == 1
 
 
-def last_decisive_even_at_odds_move() -> tuple[oddsevens.State, list, list]:
-    """A duel position, found by seeded random play, in which the seat to
-    move lays the game's last tile: (position, winning moves, losing moves)."""
-    game = oddsevens.game("even-at-odds")
-    for seed in range(300):
-        state = game.start(players=2, seed=seed)
-        chance = random.Random(seed)
-        while not state.over:
-            seat = state.to_move[0]
-            moves = state.legal_moves(seat)
-            outcomes = [state.play(move, seat) for move in moves]
-            if all(after.over for after in outcomes):
-                won = [seat in after.winners and len(after.winners) == 1 for after in outcomes]
-                lost = [seat not in after.winners for after in outcomes]
-                if any(won) and any(lost):
-                    return (
-                        state,
-                        [move for move, wins in zip(moves, won) if wins],
-                        [move for move, loses in zip(moves, lost) if loses],
-                    )
-                break
-            state = outcomes[chance.randrange(len(moves))]
-    raise AssertionError("no decisive last move found")
-
-
 def test_a_last_tile_laid_where_it_loses_is_marked_by_estimate_with_a_winning_tile_as_the_better_one():
     state, winning, losing = last_decisive_even_at_odds_move()
     seat = state.to_move[0]
@@ -133,21 +97,6 @@ def test_a_last_tile_laid_where_it_wins_is_not_marked():
     state, winning, _ = last_decisive_even_at_odds_move()
     seat = state.to_move[0]
     assert review([state, state.play(winning[0], seat)], seat, seconds=ESTIMATE_SECONDS) == []
-
-
-def even_odds_deals() -> tuple[oddsevens.State, oddsevens.State]:
-    """Two deals that differ only in the numbers on seat 0's own tiles,
-    which seat 0 never sees (it sees everyone else's)."""
-    racks = [
-        ["blue-1", "blue-3", "pink-2", "pink-4", "green-5", "green-7", "black-6", "black-8", "yellow-9", "yellow-10", "blue-5", "pink-6"],
-        ["blue-2", "blue-4", "pink-1", "pink-3", "green-6", "green-8", "black-5", "black-7", "yellow-1", "yellow-2", "blue-6", "pink-5"],
-        ["blue-7", "blue-8", "pink-7", "pink-8", "green-1", "green-2", "black-1", "black-2", "yellow-3", "yellow-4", "blue-9", "pink-9"],
-        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4", "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
-    ]
-    swapped = [list(rack) for rack in racks]
-    swapped[0][0], swapped[0][1], swapped[0][10] = "blue-5", "blue-1", "blue-3"
-    game = oddsevens.game("even-odds")
-    return game.start(players=4, seed=1, deal=racks, first=0), game.start(players=4, seed=2, deal=swapped, first=0)
 
 
 def test_the_review_of_even_odds_does_not_depend_on_hidden_tiles():

@@ -17,6 +17,8 @@ from app.bots import hint, hint_move
 from app.pages import MENU
 from fakes import board_drawing, make_page
 
+from found_positions import even_odds_deals
+
 LEVEL = "easy"
 
 
@@ -132,21 +134,6 @@ def test_the_same_position_gets_the_same_hint():
     state = oddsevens.game("dualities").start(seed=4)
     state = state.play(state.legal_moves()[10])
     assert hint_move(state, 1) == hint_move(oddsevens.replay(state.record()), 1)
-
-
-def even_odds_deals() -> tuple[oddsevens.State, oddsevens.State]:
-    """Two deals that differ only in the numbers on seat 0's own tiles,
-    which seat 0 never sees (it sees everyone else's)."""
-    racks = [
-        ["blue-1", "blue-3", "pink-2", "pink-4", "green-5", "green-7", "black-6", "black-8", "yellow-9", "yellow-10", "blue-5", "pink-6"],
-        ["blue-2", "blue-4", "pink-1", "pink-3", "green-6", "green-8", "black-5", "black-7", "yellow-1", "yellow-2", "blue-6", "pink-5"],
-        ["blue-7", "blue-8", "pink-7", "pink-8", "green-1", "green-2", "black-1", "black-2", "yellow-3", "yellow-4", "blue-9", "pink-9"],
-        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4", "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
-    ]
-    swapped = [list(rack) for rack in racks]
-    swapped[0][0], swapped[0][1], swapped[0][10] = "blue-5", "blue-1", "blue-3"
-    game = oddsevens.game("even-odds")
-    return game.start(players=4, seed=1, deal=racks, first=0), game.start(players=4, seed=2, deal=swapped, first=0)
 
 
 def even_at_odds_deals() -> tuple[oddsevens.State, oddsevens.State]:

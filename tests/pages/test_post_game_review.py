@@ -7,12 +7,11 @@ was missed in; an answer for a game already left is dropped."""
 from __future__ import annotations
 
 import json
-import random
 import re
 
-import oddsevens
 from app.bots import review
 from fakes import first_move_not_last, make_page
+from found_positions import finished_evening_game
 from oddsevens.ai.review import review as review_moves
 
 
@@ -91,21 +90,9 @@ def test_a_review_answer_for_a_game_already_left_is_dropped():
     assert page.reviews.current() is None
 
 
-def evening_game(seed: int) -> list[oddsevens.State]:
-    """A seeded random Evening game on the smallest board (all of it within
-    the exact solver's reach but the first moves)."""
-    states = [oddsevens.game("evening").start(seed=seed, size=3)]
-    chance = random.Random(seed)
-    while not states[-1].over:
-        moves = states[-1].legal_moves()
-        stones = [move for move in moves if move != "pass"]
-        states.append(states[-1].play(chance.choice(stones or moves)))
-    return states
-
-
 def test_the_worker_answers_a_record_with_the_engines_review_in_json():
     for seed in range(20):
-        history = evening_game(seed)
+        history = finished_evening_game(seed)
         expected = [turning.to_json() for turning in review_moves(history, 0)]
         if expected:
             assert json.loads(review(json.dumps(history[-1].record()), 0)) == expected
