@@ -274,7 +274,8 @@ class Sharing:
         self.table.screen.dialog(None)
         self.table.screen.share_address("")
         kept = self.table.adopt(setup, shared)
+        share_back = "" if self.table.state.over else " Share it back after your move."
         self.table.announce(
             f"Opened the shared game of {self.table.game.title} after {self.moves_text()}: "
-            f"{self.whose_turn(self.table.state)}. Share it back after your move.{kept}"
+            f"{self.whose_turn(self.table.state)}.{share_back}{kept}"
         )

@@ -16,6 +16,7 @@ from app import records
 from app.embed import MemoryStore
 from app.pages import PAGES
 from fakes import make_page
+from found_positions import finished_evening_game
 from oddsevens import render
 
 
@@ -237,6 +238,15 @@ def test_a_shared_game_opens_for_two_people_where_nothing_is_saved():
     assert receiver.setup["seats"] == ["human", "human"]
     assert "Opened the shared game" in receiver.screen.shown_notice
     assert receiver.screen.address_fragment == ""
+    assert "Share it back after your move" in receiver.screen.shown_notice
+
+
+def test_a_shared_game_that_is_over_is_not_asked_to_be_shared_back():
+    receiver = make_page("evening")
+    receiver.open()
+    receiver.sharing.open_shared("#" + records.share_fragment(finished_evening_game(1)[-1]))
+    assert "the game is over." in receiver.screen.shown_notice
+    assert "Share it back" not in receiver.screen.shown_notice
 
 
 def test_a_shared_game_that_continues_the_saved_one_just_opens():
