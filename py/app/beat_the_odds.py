@@ -19,7 +19,7 @@ from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
 from .board import Board, Table
 from .dialog import NumberField, SeatsField
-from .markup import button
+from .markup import button, plural
 from .screen import SoundName
 from .storage import Preference
 
@@ -391,7 +391,7 @@ class BeatTheOddsBoard(Board):
         top = totals[view["winners"][0]]
         if view["players"] == 1:
             turns = view["turns_taken"][0]
-            return "Target reached!", f"{winners[0]} scored {top} in {turns} turn{'s' if turns > 1 else ''}."
+            return "Target reached!", f"{winners[0]} scored {top} in {plural(turns, 'turn')}."
         if len(winners) > 1:
             return f"{joined(winners)} share the win!", f"They tie on {top} points."
         runner_up = max(range(view["players"]), key=lambda seat: -1 if seat in view["winners"] else totals[seat])

@@ -16,7 +16,7 @@ import oddsevens
 from oddsevens import notation
 
 from .board import Board, Table
-from .markup import button
+from .markup import button, plural
 from .seats import Seats
 
 
@@ -138,15 +138,13 @@ class Reviews:
     def sentence(self) -> str:
         """What the review is doing or found, for the status line of the finished game."""
         if self.waiting is not None:
-            count = self.choices(self.waiting)
-            return f"Reviewing {count} move{'s' if count != 1 else ''}…"
+            return f"Reviewing {plural(self.choices(self.waiting), 'move')}…"
         given = self.current()
         if given is None:
             return ""
         if not given.turnings:
             return f"Review: {self.table.seats.in_sentence(given.seat)} gave no result away."
-        count = len(given.turnings)
-        return f"Review: {count} turning move{'s' if count != 1 else ''}, marked ! in the replay."
+        return f"Review: {plural(len(given.turnings), 'turning move')}, marked ! in the replay."
 
     def verdict(self, turning: Turning) -> str:
         """What went wrong at the turning, in words: "gave away a win" when
