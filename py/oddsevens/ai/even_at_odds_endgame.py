@@ -32,7 +32,7 @@ from itertools import permutations
 from typing import Any, Callable, Optional
 
 from ..core import Move, Seat
-from ..core.squaregrid import Cell
+from ..core.squaregrid import Cell, neighbours
 from ..games.even_at_odds import (
     DUEL_POOL,
     EVENS,
@@ -51,11 +51,11 @@ from .search import move_key
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 """The mover's outcomes."""
 OPEN = 2.0
+"""Beyond every outcome: the bound of a window left open."""
 VALUE_GRAIN = 1 / 12
 """Values differ by multiples of this at least: the mean over three tiles
 the other player may hold of the mean over two put-aside orders of win,
 draw (1/2) or loss."""
-"""Beyond every outcome: the bound of a window left open."""
 ENDGAME_LEAVES = 40_000
 """Final tables a solve may score before it gives up (hard then searches):
 about 0.7 s of CPython. In 30 seeded hard duels (tests/bench_even_at_odds_endgame.py)
@@ -155,7 +155,7 @@ class Table:
         if not new_cells:
             return self.biggest[team]
         labels = self.labels
-        touched = {labels[near] for cell in new_cells for near in _neighbours(cell)
+        touched = {labels[near] for cell in new_cells for near in neighbours(cell)
                    if teams.get(near) == team and near != cell_a and near != cell_b}
         return max(self.biggest[team], len(new_cells) + sum(self.sizes[label] for label in touched))
 
@@ -181,11 +181,6 @@ class Table:
                         size += 1
             biggest = max(biggest, size)
         return biggest
-
-
-def _neighbours(cell: Cell) -> tuple[Cell, ...]:
-    x, y = cell
-    return (x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)
 
 
 @dataclass
