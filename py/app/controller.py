@@ -171,9 +171,7 @@ class GamePage:
         self.history = history_of(state)
         self.replay.stop()
         self.computer.cancel()
-        self.board.clear_selection()
-        self.hints.forget()
-        self.reviews.forget()
+        self.position_changed()
         self.render()
         self.computer.schedule()
 
@@ -185,9 +183,7 @@ class GamePage:
         self.handover.revealed = None
         self.keeping.forget_problem()
         self.computer.cancel()
-        self.board.clear_selection()
-        self.hints.forget()
-        self.reviews.forget()
+        self.position_changed()
         self.say_aloud("")
         self.after_change()
 
@@ -206,9 +202,7 @@ class GamePage:
         self.computer.cancel()
         self.setup = setup
         self.history = history_of(state)
-        self.board.clear_selection()
-        self.hints.forget()
-        self.reviews.forget()
+        self.position_changed()
         self.after_change()
         return kept
 
@@ -219,9 +213,7 @@ class GamePage:
             self.screen.status(f"That move is not allowed: {error}.", warning=True)
             return False
         self.history.append(new)
-        self.board.clear_selection()
-        self.hints.forget()
-        self.reviews.forget()
+        self.position_changed()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
         return True
@@ -270,9 +262,7 @@ class GamePage:
             return
         del self.history[-back:]
         self.computer.cancel()
-        self.board.clear_selection()
-        self.hints.forget()
-        self.reviews.forget()
+        self.position_changed()
         self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
         self.after_change()
 
@@ -407,6 +397,13 @@ class GamePage:
             + self.records_buttons()
             + self.device_buttons()
         )
+
+    def position_changed(self) -> None:
+        """What belonged to the position on screen goes: the picked tile or
+        cell, a hint, a review (and an answer still awaited for either)."""
+        self.board.clear_selection()
+        self.hints.forget()
+        self.reviews.forget()
 
     def show_turning(self, index: int) -> None:
         self.replay.show(index)
