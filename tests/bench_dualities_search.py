@@ -48,7 +48,7 @@ def searcher(playout: Playout, iterations: int) -> Player:
         view = state.view(seat)
         rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
         moves = state.legal_moves(seat)
-        return search(moves, lambda chance: state.determinize(seat, chance), playout, iterations, rng).move
+        return search(moves, lambda chance: state.determinize(seat, chance), playout, iterations, rng, fixed_moves=True).move
 
     return move
 

@@ -55,7 +55,7 @@ def todays_hard(state: State, seat: Seat, seed: int) -> Move:
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     iterations = max(8, int(level_seconds("evening", "hard") * TODAY_ITERATIONS_PER_SECOND))
-    return search(moves, lambda chance: state.determinize(seat, chance), todays_playout, iterations, rng).move
+    return search(moves, lambda chance: state.determinize(seat, chance), todays_playout, iterations, rng, fixed_moves=True).move
 
 
 def move_of(player: str, state: State, seat: Seat, seed: int) -> Move:

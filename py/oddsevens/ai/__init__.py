@@ -66,7 +66,14 @@ def choose_move(
             return direct
     budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     iterations = max(8, int(budget * plan.iterations_per_second))
-    result = search(moves, lambda chance: state.determinize(seat, chance), plan.playout, iterations, rng)
+    result = search(
+        moves,
+        lambda chance: state.determinize(seat, chance),
+        plan.playout,
+        iterations,
+        rng,
+        fixed_moves=not state.game.hides_information,
+    )
     if level == "easy" and len(result.visits) > 1 and rng.random() < EASY_SLIP:
         best, runner_up = sorted(result.visits, key=lambda key: -result.visits[key])[:2]
         if result.values.get(runner_up, 0.0) >= result.values.get(best, 0.0) - EASY_TOLERANCE:

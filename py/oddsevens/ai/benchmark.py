@@ -455,7 +455,14 @@ def search_rate(case: str, iterations: int = 200) -> float:
     plan = plans.plan_for(state.game.id)
     moves = state.legal_moves(seat)
     started = time.perf_counter()
-    search(moves, lambda chance: state.determinize(seat, chance), plan.playout, iterations, random.Random(0))
+    search(
+        moves,
+        lambda chance: state.determinize(seat, chance),
+        plan.playout,
+        iterations,
+        random.Random(0),
+        fixed_moves=not state.game.hides_information,
+    )
     return iterations / (time.perf_counter() - started)
 
 

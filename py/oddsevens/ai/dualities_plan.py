@@ -27,13 +27,11 @@ search's bookkeeping (a key for each of a hundred or more moves) costs far
 more than a playout on bitsets (about 0.1 ms of CPython), so five playouts
 cost little more than one, and their mean is a steadier reward than one
 game's win or loss."""
-ITERATIONS_PER_SECOND = 420
-"""Five playouts make an iteration about 10% slower than the old six plies
-(benchmark.search_rate in CPU time, same position: 600 against 675 a
-second on a loaded machine, so some 770 on a quiet one), and the browser
-runs about 2.2 times slower than CPython: 350 a second. Cheaper move keys
-in the search (oddsevens.ai.search.move_key) then made it about 25%
-faster (CPU time, same position, 990 against 800 a second)."""
+ITERATIONS_PER_SECOND = 900
+"""Set from bench-ai's speed part, which runs the search in the browser:
+once each node of the tree kept its moves' keys (`search(fixed_moves=...)`),
+hard's move from the typical positions took 0.94 s on average and 1.27 s
+at most in the browser, on a loaded machine."""
 ENDGAME_NODES = 40_000
 """Positions a solve may expand (about 0.6 s of CPython) before hard gives
 it up and searches instead."""

@@ -77,6 +77,8 @@ class Node:
     reward: float = 0.0
     """Total reward of `mover` over the visits."""
     children: dict[str, Node] = field(default_factory=dict)
+    options: Optional[dict[str, Move]] = None
+    """The legal moves here by key, kept when every walk meets the same ones."""
 
     def ucb(self, exploration: float) -> float:
         if self.visits == 0:
@@ -101,15 +103,21 @@ def search(
     iterations: int,
     rng: random.Random,
     exploration: float = 0.8,
+    *,
+    fixed_moves: bool = False,
 ) -> SearchResult:
     """The most visited of `root_moves` after `iterations` walks.
 
     `root_moves` are the searching seat's legal moves (known from its view);
     `determinize(rng)` returns a full state consistent with that view with the
-    searching seat to move.
+    searching seat to move. `fixed_moves` says that every walk through a
+    node meets the same legal moves there (the game hides nothing, so the
+    determinization is the position itself): each node then keeps its moves'
+    keys instead of making them again on every walk, the search's largest
+    cost after the playouts.
     """
     keys = {move_key(move): move for move in root_moves}
-    root = Node(mover=None)
+    root = Node(mover=None, options=keys)
     if len(root_moves) == 1:
         only = next(iter(keys))
         return SearchResult(root_moves[0], {only: 0}, keys, {only: 0.0})
@@ -118,8 +126,11 @@ def search(
         node, path = root, [root]
         while not state.over:
             seat = actor(state)
-            legal = state.legal_moves(seat) if node is not root else root_moves
-            options = {move_key(move): move for move in legal}
+            options = node.options
+            if options is None:
+                options = {move_key(move): move for move in state.legal_moves(seat)}
+                if fixed_moves:
+                    node.options = options
             for key in options:
                 child = node.children.get(key)
                 if child is not None:
