@@ -35,20 +35,28 @@ from dualities_search_before import playout_before  # noqa: E402
 from oddsevens.ai import LEVEL_SECONDS, choose_move  # noqa: E402
 from oddsevens.ai.benchmark import wilson  # noqa: E402
 from oddsevens.ai.dualities_plan import PLAN  # noqa: E402
-from oddsevens.ai.search import Playout, search  # noqa: E402
+from oddsevens.ai.search import MovesWorthSearching, Playout, every_move, search  # noqa: E402
 from oddsevens.core import Move, Seat, State  # noqa: E402
 
 Player = Callable[[State, Seat, int], Move]
 
 
-def searcher(playout: Playout, iterations: int) -> Player:
+def searcher(playout: Playout, iterations: int, worth_searching: MovesWorthSearching = every_move) -> Player:
     """The search alone, seeded as `choose_move` seeds it."""
 
     def move(state: State, seat: Seat, seed: int) -> Move:
         view = state.view(seat)
         rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
-        moves = state.legal_moves(seat)
-        return search(moves, lambda chance: state.determinize(seat, chance), playout, iterations, rng, fixed_moves=True).move
+        moves = worth_searching(state, state.legal_moves(seat))
+        return search(
+            moves,
+            lambda chance: state.determinize(seat, chance),
+            playout,
+            iterations,
+            rng,
+            fixed_moves=True,
+            worth_searching=worth_searching,
+        ).move
 
     return move
 
@@ -62,9 +70,9 @@ PLAYERS: dict[str, Player] = {
     "hard": level("hard"),
     "medium": level("medium"),
     "easy": level("easy"),
-    "search": searcher(PLAN.playout, HARD_ITERATIONS),
+    "search": searcher(PLAN.playout, HARD_ITERATIONS, PLAN.worth_searching),
     "today": searcher(playout_before, int(LEVEL_SECONDS["hard"] * ITERATIONS_BEFORE)),
-    "tenfold": searcher(PLAN.playout, 10 * HARD_ITERATIONS),
+    "tenfold": searcher(PLAN.playout, 10 * HARD_ITERATIONS, PLAN.worth_searching),
 }
 
 

@@ -373,3 +373,20 @@ def test_a_moves_key_ignores_the_order_of_its_keys_and_tells_moves_apart():
     keys = {move_key(move) for move in ({"cell": [0, 1]}, {"cell": [1, 0]}, "pass", {"tile": 3}, {"tile": {"value": 3}})}
     assert len(keys) == 5
     assert move_key({"tile": {"value": 3, "colour": 1}}) == move_key({"tile": {"colour": 1, "value": 3}})
+
+
+@pytest.mark.parametrize("game_id", ["dualities", "evening"])
+def test_keeping_each_nodes_moves_leaves_the_search_unchanged(game_id):
+    from oddsevens.ai import benchmark, plans
+    from oddsevens.ai.search import search
+
+    state = benchmark.typical_position(game_id)
+    seat = state.to_move[0]
+    plan = plans.plan_for(game_id)
+    moves = state.legal_moves(seat)
+    results = [
+        search(moves, lambda chance: state, plan.playout, 200, random.Random(3), fixed_moves=fixed)
+        for fixed in (False, True)
+    ]
+    assert results[0].visits == results[1].visits
+    assert results[0].move == results[1].move

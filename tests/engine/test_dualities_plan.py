@@ -76,3 +76,24 @@ def test_the_playout_leaves_alone_cells_no_tile_can_reach():
     state = position(cells_of((0, 0), (2, 0), (3, -4), (4, -4)), {0, 2, 5, 6, 8})
     assert state.scores == (5, 4)
     assert all(dualities_playout(state, random.Random(seed)) == (0.0, 1.0) for seed in range(5))
+
+
+def test_a_tile_along_a_scoring_row_is_searched_one_way_round_only():
+    from oddsevens.ai.dualities_plan import distinct_tiles
+
+    state = oddsevens.game("dualities").start(seed=2, players=2, lines="rows")
+    moves = state.legal_moves(0)
+    kept = distinct_tiles(state, moves)
+    same_row = [move for move in moves if move["black"][1] == move["white"][1]]
+    assert len(moves) - len(kept) == len(same_row) // 2
+    for move in same_row:
+        turned = {"black": move["white"], "white": move["black"]}
+        assert (move in kept) != (turned in kept)
+
+
+def test_every_tile_is_searched_both_ways_round_when_all_lines_score():
+    from oddsevens.ai.dualities_plan import distinct_tiles
+
+    state = oddsevens.game("dualities").start(seed=2, players=2, lines="all")
+    moves = state.legal_moves(0)
+    assert distinct_tiles(state, moves) == moves

@@ -67,12 +67,13 @@ def choose_move(
     budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(
-        moves,
+        plan.worth_searching(state, moves),
         lambda chance: state.determinize(seat, chance),
         plan.playout,
         iterations,
         rng,
         fixed_moves=not state.game.hides_information,
+        worth_searching=plan.worth_searching,
     )
     if level == "easy" and len(result.visits) > 1 and rng.random() < EASY_SLIP:
         best, runner_up = sorted(result.visits, key=lambda key: -result.visits[key])[:2]

@@ -456,12 +456,13 @@ def search_rate(case: str, iterations: int = 200) -> float:
     moves = state.legal_moves(seat)
     started = time.perf_counter()
     search(
-        moves,
+        plan.worth_searching(state, moves),
         lambda chance: state.determinize(seat, chance),
         plan.playout,
         iterations,
         random.Random(0),
         fixed_moves=not state.game.hides_information,
+        worth_searching=plan.worth_searching,
     )
     return iterations / (time.perf_counter() - started)
 

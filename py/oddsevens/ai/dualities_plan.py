@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core import Seat, State
+from ..core import Move, Seat, State
 from ..games.dualities import ALL_LINES, BOARD, ODD, SCORING_LINES
 from .dualities_endgame import CELL_BITS, NEIGHBOUR_BITS, dualities_endgame, dualities_position, free_cells, tile_move
 from .plans import ExactEndgame, Plan
@@ -131,6 +131,21 @@ EXACT = ExactEndgame(
 )
 
 
+def distinct_tiles(state: State, moves: list[Move]) -> list[Move]:
+    """One of each pair of moves that put a tile on the same two cells and
+    flip the same scoring lines: the black half's cell is then all that
+    differs, and nothing in the game depends on it. (Only a tile along a
+    row, when only the rows score: about a sixth of the moves.)"""
+    flips = dualities_endgame(state.options["lines"]).flips
+    kept = []
+    for move in moves:
+        black, white = BOARD.index[tuple(move["black"])], BOARD.index[tuple(move["white"])]
+        if black > white and flips[black] == flips[white]:
+            continue
+        kept.append(move)
+    return kept
+
+
 def count_free_cells(state: State) -> int:
     return free_cells(state.view(None))
 
@@ -138,6 +153,7 @@ def count_free_cells(state: State) -> int:
 PLAN = Plan(
     ITERATIONS_PER_SECOND,
     dualities_playout,
+    worth_searching=distinct_tiles,
     exact=EXACT,
     series=(Duel(name="dualities", title="Dualities", setup={"players": 2}, against_search=True),),
     endgames=(

@@ -27,6 +27,11 @@ from ..core import Move, Seat, State
 Rewards = tuple[float, ...]
 Determinizer = Callable[[random.Random], State]
 Playout = Callable[[State, random.Random], Rewards]
+MovesWorthSearching = Callable[[State, list[Move]], list[Move]]
+
+
+def every_move(state: State, moves: list[Move]) -> list[Move]:
+    return moves
 
 
 def move_key(move: Move) -> str:
@@ -105,6 +110,7 @@ def search(
     exploration: float = 0.8,
     *,
     fixed_moves: bool = False,
+    worth_searching: MovesWorthSearching = every_move,
 ) -> SearchResult:
     """The most visited of `root_moves` after `iterations` walks.
 
@@ -114,7 +120,9 @@ def search(
     node meets the same legal moves there (the game hides nothing, so the
     determinization is the position itself): each node then keeps its moves'
     keys instead of making them again on every walk, the search's largest
-    cost after the playouts.
+    cost after the playouts. `worth_searching(state, moves)` keeps one of
+    each set of moves that lead to positions alike in all that matters, so
+    the search does not share its visits out among them.
     """
     keys = {move_key(move): move for move in root_moves}
     root = Node(mover=None, options=keys)
@@ -128,7 +136,8 @@ def search(
             seat = actor(state)
             options = node.options
             if options is None:
-                options = {move_key(move): move for move in state.legal_moves(seat)}
+                legal = worth_searching(state, state.legal_moves(seat))
+                options = {move_key(move): move for move in legal}
                 if fixed_moves:
                     node.options = options
             for key in options:
