@@ -27,7 +27,7 @@ from typing import NamedTuple, Optional
 
 from ..core import Move
 from ..core.hexgrid import hex_board
-from ..games.evening import BLACK_SEAT, COLOUR_NAMES, WHITE_SEAT
+from ..games.evening import BLACK_SEAT, COLOUR_NAMES, WHITE_SEAT, winner_by_group_sizes
 from .endgame import LOSS_VALUE, WIN_VALUE
 
 PASS = -1
@@ -90,15 +90,7 @@ class EveningEndgame:
         return position.white, position.black, position.mover, passes
 
     def winner(self, position: EveningPosition) -> int:
-        """The engine's decision: group sizes compared largest first (a
-        missing group counts 0, so of lists equal as far as both go the
-        longer wins: the order of tuples), a complete tie to Black, or in
-        the variant to White when the White stones are odd."""
-        if position.white_sizes != position.black_sizes:
-            return WHITE_SEAT if position.white_sizes > position.black_sizes else BLACK_SEAT
-        if self.parity and position.white.bit_count() % 2:
-            return WHITE_SEAT
-        return BLACK_SEAT
+        return winner_by_group_sizes(position.white_sizes, position.black_sizes, self.parity)
 
     def outcome(self, position: EveningPosition) -> Optional[int]:
         if position.passes < 2 and (position.legal_white or position.legal_black):

@@ -19,7 +19,7 @@ import random
 from typing import Iterable, Optional
 
 from ..core import State
-from ..games.evening import BLACK_SEAT, EMPTY, NO_GROUP, WHITE_SEAT, EveningState
+from ..games.evening import EMPTY, NO_GROUP, WHITE_SEAT, EveningState, winner_by_group_sizes
 from .search import Rewards
 
 GREEDY_SHARE = 0.95
@@ -134,15 +134,7 @@ class PlayoutBoard:
 
     def winner(self) -> int:
         """The seat that wins the position as it stands, by the engine's rule."""
-        white, black = self.group_sizes(1), self.group_sizes(2)
-        for index in range(max(len(white), len(black))):
-            white_size = white[index] if index < len(white) else 0
-            black_size = black[index] if index < len(black) else 0
-            if white_size != black_size:
-                return WHITE_SEAT if white_size > black_size else BLACK_SEAT
-        if self.parity and sum(white) % 2:
-            return WHITE_SEAT
-        return BLACK_SEAT
+        return winner_by_group_sizes(self.group_sizes(1), self.group_sizes(2), self.parity)
 
 
 def greedy_cell(board: PlayoutBoard, cells: Iterable[int], rng: random.Random) -> int:

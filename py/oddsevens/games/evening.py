@@ -29,6 +29,18 @@ def colour_of(seat: Seat) -> int:
     return seat + 1
 
 
+def winner_by_group_sizes(white: Sequence[int], black: Sequence[int], parity: bool) -> Seat:
+    """The winner of a finished game from each colour's group sizes, largest
+    first: compared in turn, the first difference decides (a missing group
+    counts as 0, so lists of sizes compare as Python compares them); a
+    complete tie goes to Black, or in the odd-even variant to White when
+    White has an odd number of stones. Written once for the engine, the
+    exact endgame and the playouts."""
+    if list(white) != list(black):
+        return WHITE_SEAT if list(white) > list(black) else BLACK_SEAT
+    return WHITE_SEAT if parity and sum(white) % 2 else BLACK_SEAT
+
+
 class EveningState(State):
     __slots__ = ("grid", "board", "group_of", "groups", "legal_for", "stones", "turn", "passes", "done")
 
@@ -187,20 +199,17 @@ class EveningState(State):
         settled it: "groups", "tie" (Black wins a complete tie) or "parity"
         (the odd-even variant counts the White stones)."""
         white, black = self.group_sizes(WHITE_SEAT), self.group_sizes(BLACK_SEAT)
+        parity = self.options["parity"]
+        winner = winner_by_group_sizes(white, black, parity)
         length = max(len(white), len(black))
-        white += [0] * (length - len(white))
-        black += [0] * (length - len(black))
         compared = []
-        for white_size, black_size in zip(white, black):
+        for white_size, black_size in zip(white + [0] * (length - len(white)), black + [0] * (length - len(black))):
             compared.append([white_size, black_size])
             if white_size != black_size:
-                winner = WHITE_SEAT if white_size > black_size else BLACK_SEAT
                 return {"winner": winner, "by": "groups", "compared": compared}
-        if not self.options["parity"]:
-            return {"winner": BLACK_SEAT, "by": "tie", "compared": compared}
-        white_stones = sum(white)
-        winner = WHITE_SEAT if white_stones % 2 else BLACK_SEAT
-        return {"winner": winner, "by": "parity", "compared": compared, "white_stones": white_stones}
+        if not parity:
+            return {"winner": winner, "by": "tie", "compared": compared}
+        return {"winner": winner, "by": "parity", "compared": compared, "white_stones": sum(white)}
 
     @property
     def winners(self) -> tuple[Seat, ...]:
