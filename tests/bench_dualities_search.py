@@ -1,6 +1,6 @@
 """Dualities' hard player against fixed opponents. A measurement, not a test:
 
-    .venv/bin/python tests/bench_dualities_search.py --games N [--opponent today|tenfold|medium|easy] [--player hard|search]
+    .venv/bin/python tests/bench_dualities_search.py --games N [--opponent today|today×10|tenfold|medium|easy] [--player hard|search]
 
 Players:
 - hard: today's plan through `choose_move` (its search, then the exact endgame);
@@ -9,6 +9,8 @@ Players:
   tests/dualities_search_before.py (six random plies then a coin toss per
   open line, 400 iterations, no exact endgame);
 - tenfold: the plan's search alone with ten times hard's iterations;
+- today×10: today's search with ten times hard's iterations (the
+  search-only opponent of issue #18's targets);
 - medium, easy: the plan's levels through `choose_move`.
 
 Each seed is played twice, the measured player taking Odd in the first game
@@ -73,6 +75,7 @@ PLAYERS: dict[str, Player] = {
     "search": searcher(PLAN.playout, HARD_ITERATIONS, PLAN.worth_searching),
     "today": searcher(playout_before, int(LEVEL_SECONDS["hard"] * ITERATIONS_BEFORE)),
     "tenfold": searcher(PLAN.playout, 10 * HARD_ITERATIONS, PLAN.worth_searching),
+    "today×10": searcher(playout_before, 10 * HARD_ITERATIONS),
 }
 
 

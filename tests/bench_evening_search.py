@@ -12,6 +12,8 @@ Players:
 - "search×10": that search at ten times hard's iterations, no exact endgame;
 - "today": hard's search as it was before this branch: uniformly random
   playouts through the engine at 300 iterations a second (frozen below);
+- "today×10": that search with ten times the iterations of hard's (the
+  search-only opponent of issue #18's targets);
 - "medium", "easy": the plan's levels.
 
 `--set NAME=VALUE` overrides a constant of oddsevens.ai.evening_playout for
@@ -31,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 import oddsevens  # noqa: E402
 from oddsevens.ai import choose_move, evening_playout, level_seconds  # noqa: E402
 from oddsevens.ai.benchmark import wilson  # noqa: E402
+from oddsevens.ai.evening_plan import PLAN  # noqa: E402
 from oddsevens.ai.search import Rewards, actor, rewards_from_winners, search  # noqa: E402
 from oddsevens.core import Move, Seat, State  # noqa: E402
 
@@ -49,18 +52,19 @@ def todays_playout(state: State, rng: random.Random) -> Rewards:
     return rewards_from_winners(state)
 
 
-def todays_hard(state: State, seat: Seat, seed: int) -> Move:
+def todays_hard(state: State, seat: Seat, seed: int, iterations: int) -> Move:
     """Today's hard search (search_only), as choose_move ran it."""
     moves = state.legal_moves(seat)
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
-    iterations = max(8, int(level_seconds("evening", "hard") * TODAY_ITERATIONS_PER_SECOND))
     return search(moves, lambda chance: state.determinize(seat, chance), todays_playout, iterations, rng, fixed_moves=True).move
 
 
 def move_of(player: str, state: State, seat: Seat, seed: int) -> Move:
     if player == "today":
-        return todays_hard(state, seat, seed)
+        return todays_hard(state, seat, seed, int(level_seconds("evening", "hard") * TODAY_ITERATIONS_PER_SECOND))
+    if player == "today×10":
+        return todays_hard(state, seat, seed, 10 * int(level_seconds("evening", "hard") * PLAN.iterations_per_second))
     if player == "search":
         return choose_move(state, seat, "hard", seed=seed, search_only=True)
     if player == "search×10":

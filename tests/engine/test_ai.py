@@ -390,3 +390,21 @@ def test_keeping_each_nodes_moves_leaves_the_search_unchanged(game_id):
     ]
     assert results[0].visits == results[1].visits
     assert results[0].move == results[1].move
+
+
+def test_hard_searches_with_its_games_exploration_constant(monkeypatch):
+    import oddsevens.ai as ai
+    from oddsevens.ai import plans
+
+    seen = []
+    real_search = ai.search
+
+    def spy(*arguments, **keywords):
+        seen.append(arguments[5])
+        return real_search(*arguments, **keywords)
+
+    monkeypatch.setattr(ai, "search", spy)
+    for game_id in ("dualities", "evening"):
+        state = oddsevens.game(game_id).start(seed=1, players=2)
+        choose_move(state, state.to_move[0], "medium", seed=1)
+    assert seen == [plans.plan_for("dualities").exploration, plans.plan_for("evening").exploration]

@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 from ..core import Move, Seat, State, named
 from ..core.registry import game
 from .endgame import EndgameRules, SolveAborted, solve, value_of
-from .search import MovesWorthSearching, Playout, every_move
+from .search import EXPLORATION, MovesWorthSearching, Playout, every_move
 from .series import Endgames, Series
 
 EASY_SLIP = 0.35
@@ -65,6 +65,9 @@ class Plan:
         lambda state, seat, view, moves, level, rng: None
     )
     """A move chosen without searching (exact or greedy play), or None to search."""
+    exploration: float = EXPLORATION
+    """The search's UCB1 exploration constant: lower spends more of the
+    iterations on the moves that look best so far."""
     worth_searching: MovesWorthSearching = every_move
     """The moves the search considers: one of each set that leads to
     positions alike in all that matters (the legal moves in the same order)."""

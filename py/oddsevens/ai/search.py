@@ -28,6 +28,8 @@ Rewards = tuple[float, ...]
 Determinizer = Callable[[random.Random], State]
 Playout = Callable[[State, random.Random], Rewards]
 MovesWorthSearching = Callable[[State, list[Move]], list[Move]]
+EXPLORATION = 0.8
+"""UCB1's exploration constant, unless a game's plan sets its own."""
 
 
 def every_move(state: State, moves: list[Move]) -> list[Move]:
@@ -107,7 +109,7 @@ def search(
     playout: Playout,
     iterations: int,
     rng: random.Random,
-    exploration: float = 0.8,
+    exploration: float = EXPLORATION,
     *,
     fixed_moves: bool = False,
     worth_searching: MovesWorthSearching = every_move,
