@@ -400,7 +400,7 @@ def test_hard_searches_with_its_games_exploration_constant(monkeypatch):
     real_search = ai.search
 
     def spy(*arguments, **keywords):
-        seen.append(arguments[5])
+        seen.append(keywords["exploration"])
         return real_search(*arguments, **keywords)
 
     monkeypatch.setattr(ai, "search", spy)

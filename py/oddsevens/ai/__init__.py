@@ -72,7 +72,7 @@ def choose_move(
         plan.playout,
         iterations,
         rng,
-        plan.exploration,
+        exploration=plan.exploration,
         fixed_moves=not state.game.hides_information,
         worth_searching=plan.worth_searching,
     )

@@ -30,8 +30,8 @@ game's win or loss."""
 ITERATIONS_PER_SECOND = 900
 """Set from bench-ai's speed part, which runs the search in the browser:
 once each node of the tree kept its moves' keys (`search(fixed_moves=...)`),
-hard's move from the typical positions took 0.94 s on average and 1.27 s
-at most in the browser, on a loaded machine."""
+hard's move from the typical positions took 0.80 s on average (0.85 s at
+most) in the browser on a quiet machine, 0.94 s (1.27 s) on a loaded one."""
 EXPLORATION = 0.5
 """Below the search's usual 0.8, so more of hard's iterations go to the
 moves that look best: hard at 0.5 won 74 of 120 games (62% [53-70]) against

@@ -150,7 +150,7 @@ def estimate(before: State, seat: Seat, seed: int, seconds: Optional[float]) -> 
         plan.playout,
         max(8, int(budget * plan.iterations_per_second)),
         rng,
-        plan.exploration,
+        exploration=plan.exploration,
         fixed_moves=not before.game.hides_information,
     )
 
