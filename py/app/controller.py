@@ -339,9 +339,11 @@ class GamePage:
             self.render()
 
     def cancel_selection(self) -> None:
-        """The Escape key: forget a half-made move and show the board without it."""
+        """The Escape key: forget a half-made move and put a hint away (one
+        still worked out is dropped), and show the board without them."""
         if self.history:
             self.board.clear_selection()
+            self.hints.forget()
             self.render()
 
     # -- what goes to the screen ---------------------------------------------------------

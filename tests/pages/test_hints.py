@@ -89,6 +89,22 @@ def test_undo_or_a_new_game_takes_the_hint_away(step):
     assert page.hint_shown() is None and suggestions(page) == 0
 
 
+def test_escape_puts_a_hint_away_and_drops_one_still_worked_out():
+    page = against_the_computer("dualities")
+    page.action("hint")
+    page.screen.run_pending()
+    assert page.hint_shown() is not None
+    page.cancel_selection()
+    assert page.hint_shown() is None and suggestions(page) == 0
+    page.action("hint")
+    page.cancel_selection()
+    assert not page.screen.busy, "Escape puts out the hint's thinking sign"
+    page.screen.run_pending()
+    assert page.hint_shown() is None and suggestions(page) == 0
+    page.action("hint")
+    assert page.screen.hints_asked == 3, "a hint can be asked again"
+
+
 def test_no_hint_while_the_computer_moves_or_a_replay_is_on_screen():
     page = make_page("dualities")
     page.start_new({"seats": ["computer", "human"], "options": {"lines": "rows"}, "level": LEVEL})
