@@ -1,18 +1,19 @@
-"""The pieces of Dualities' search: which lines a tile closes, and playouts
-that close a line the mover's way."""
+"""The pieces of Dualities' search: which lines a tile closes, playouts
+that close a line the mover's way, and the exact solve trying such tiles first."""
 
 from __future__ import annotations
 
 import random
 
 import oddsevens
-from oddsevens.ai.dualities_endgame import CELL_BITS
+from oddsevens.ai.dualities_endgame import CELL_BITS, dualities_endgame, dualities_position
 from oddsevens.ai.dualities_plan import closed_lines, dualities_playout, playout_board
 from oddsevens.core import State
 from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE
 
 TOP_ROW = 0
 """Bit of the top row (r = -4) among the rows that score."""
+BOTTOM_ROW = 8
 
 
 def cells_of(*coordinates: tuple[int, int]) -> list[int]:
@@ -67,6 +68,18 @@ def test_the_playout_lays_the_last_tile_the_movers_way():
     state = position(cells_of((0, 0), (0, 1)), {0, 2, 5, 6})
     assert state.scores == (4, 5) and state.to_move == (0,)
     assert all(dualities_playout(state, random.Random(seed)) == (1.0, 0.0) for seed in range(20))
+
+
+def test_the_solver_tries_first_the_tile_that_closes_a_line_the_movers_way():
+    """Free: the first two cells of the odd top row and of the even bottom
+    row, and [0, 0] on the middle row above [0, 1]. Odd moves: a tile on
+    the top row closes it even, one on the middle two closes a row each
+    way, and one on the bottom row closes it odd, the tile to try first."""
+    free = cells_of((0, -4), (1, -4), (0, 0), (0, 1), (-4, 4), (-3, 4))
+    state = position(free, {TOP_ROW})
+    (black, white), (_, odd_after, _) = dualities_endgame("rows").children(dualities_position(state.view(None)))[0]
+    assert {black, white} == set(free[-2:])
+    assert odd_after & (1 << BOTTOM_ROW)
 
 
 def test_the_playout_leaves_alone_cells_no_tile_can_reach():
