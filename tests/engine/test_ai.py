@@ -408,3 +408,30 @@ def test_hard_searches_with_its_games_exploration_constant(monkeypatch):
         state = oddsevens.game(game_id).start(seed=1, players=2)
         choose_move(state, state.to_move[0], "medium", seed=1)
     assert seen == [plans.plan_for("dualities").exploration, plans.plan_for("evening").exploration]
+
+
+def test_a_solve_given_up_takes_its_time_out_of_hards_search(monkeypatch):
+    """Dualities at the edge of its exact endgame, with an allowance no
+    solve fits in: hard searches with what the solve left of its second."""
+    import dataclasses
+
+    import oddsevens.ai as ai
+    from oddsevens.ai import plans
+    from oddsevens.ai.benchmark import EndgameTask, endgame_position
+    from oddsevens.ai.dualities_plan import ENDGAME_FREE_CELLS
+
+    plan = plans.plan_for("dualities")
+    hopeless = dataclasses.replace(plan.exact, nodes=1, nodes_per_second=4)
+    monkeypatch.setattr(plans, "plan_for", lambda game_id: dataclasses.replace(plan, exact=hopeless))
+    iterations = []
+    real_search = ai.search
+
+    def spy(moves, determinize, playout, budget, rng, **keywords):
+        iterations.append(budget)
+        return real_search(moves, determinize, playout, budget, rng, **keywords)
+
+    monkeypatch.setattr(ai, "search", spy)
+    state = endgame_position(EndgameTask("dualities", "Dualities (rows)", ENDGAME_FREE_CELLS["rows"], 1))
+    assert not state.over and plan.exact.in_reach(state.view(None))
+    choose_move(state, state.to_move[0], "hard", seed=1)
+    assert iterations == [int(0.75 * plan.iterations_per_second)]

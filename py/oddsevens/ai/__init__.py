@@ -12,7 +12,9 @@ fixed rate per game, so a move never depends on the machine's speed.
   of the best when it looks nearly as good (it plays sensibly but misses
   things, as a casual player does, without throwing the game away);
 - medium: a short search;
-- hard: the full budget, by default about one second in the browser.
+- hard: the full budget, by default about one second in the browser; near
+  the end of a game it can solve exactly (`Plan.exact`) it plays the
+  solver's move, and a solve given up takes its time out of the search's.
 
 A game's plan may share the budget out differently (`Plan.level_seconds`).
 """
@@ -59,12 +61,16 @@ def choose_move(
     view = state.view(seat)
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     plan = plans.plan_for(state.game.id)
+    budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     if not search_only:
-        solved = plan.exact.solved_move(view) if level == "hard" and plan.exact is not None else None
+        solved = None
+        if level == "hard" and plan.exact is not None and plan.exact.in_reach(view):
+            solved = plan.exact.solved_move(view)
+            if solved is None:
+                budget -= plan.exact.seconds_given_up()
         direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng)
         if direct is not None:
             return direct
-    budget = seconds if seconds is not None else level_seconds(state.game.id, level)
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(
         plan.worth_searching(state, moves),

@@ -15,31 +15,38 @@ from .plans import ExactEndgame, Plan
 from .search import Rewards, rewards_from_winners
 from .series import Duel, Endgames
 
-ENDGAME_FREE_CELLS = {"rows": 21, "all": 19}
+ENDGAME_FREE_CELLS = {"rows": 23, "all": 21}
 """Hard solves the game exactly from this many free cells on, per way of
-scoring (seeded random games, bench-ai's endgames and by hand): on the
-rows, 150 positions at 21 took at most 18,600 positions expanded (0.26 s of
-CPython), while at 23 one of 30 took 49,000; all 27 lines settle later: 30
-positions at 19 took at most 15,000, at 21 up to 64,000."""
+scoring. Over 80 positions of seeded random games each, the solve (tiles
+that close lines the mover's way tried first) expanded on the rows at 23
+free cells a median of 1,100 positions, 5,500 at the 90th percentile and
+25,600 at most; with all 27 lines scoring, at 21 free cells, 1,300, 12,200
+and 24,400. At 25 free cells on the rows the 90th percentile was 21,000."""
 PLAYOUTS_PER_ITERATION = 5
-"""Games played to the end from each position the search reaches. The
-search's bookkeeping (a key for each of a hundred or more moves) costs far
-more than a playout on bitsets (about 0.1 ms of CPython), so five playouts
-cost little more than one, and their mean is a steadier reward than one
-game's win or loss."""
-ITERATIONS_PER_SECOND = 900
-"""Set from bench-ai's speed part, which runs the search in the browser:
-once each node of the tree kept its moves' keys (`search(fixed_moves=...)`),
-hard's move from the typical positions took 0.80 s on average (0.85 s at
-most) in the browser on a quiet machine, 0.94 s (1.27 s) on a loaded one."""
+"""Games played to the end from each position the search reaches: their
+mean is a steadier reward than one game's win or loss. When this was set,
+the search's bookkeeping cost far more than five playouts; now that each
+node keeps its moves' keys, the playouts take about half of an iteration."""
+ITERATIONS_PER_SECOND = 1200
+"""Set from bench-ai's speed part, which times hard's move from the typical
+positions in CPython and in the browser. Once the playouts drew their
+random numbers with `rng.random()` (1.7 times as fast), 1,200 iterations
+took 0.84 s (0.98 at most) in CPython, where 900 had taken 0.79 s before.
+The browser was slower and noisier that day than the day before: 1.35 s
+(1.55) at 1,200, and 1.30 s (1.42) for the old playouts at 900, which had
+taken 0.80 s (0.85) the day before."""
 EXPLORATION = 0.5
 """Below the search's usual 0.8, so more of hard's iterations go to the
 moves that look best: hard at 0.5 won 74 of 120 games (62% [53-70]) against
 hard at 0.8 on the rows, seats swapped over each seed (seeds 300-359, 900
 iterations)."""
-ENDGAME_NODES = 40_000
-"""Positions a solve may expand (about 0.6 s of CPython) before hard gives
-it up and searches instead."""
+ENDGAME_NODES = 12_000
+"""Positions a solve may expand before hard gives it up and searches with
+the rest of its time: 1 in 20 positions at the edge needs more."""
+ENDGAME_NODES_PER_SECOND = 16_000
+"""The solve's pace in the browser: about 26,000 positions a second in
+CPython over the positions above, and the browser took 1.65 times as long
+as CPython for hard's move at the edge (bench-ai's speed part)."""
 
 
 @dataclass(frozen=True)
@@ -101,19 +108,25 @@ def finished_odd_lines(board: PlayoutBoard, free: int, odd: int, mover: Seat, rn
     """The odd scoring lines (bits) once tiles fill the board from `free`
     (bits of the free cells), `odd` and `mover`: each tile on a random free
     pair, its black half where it closes more lines the mover's way (a line
-    is closed when no tile can reach it any more), else at random."""
+    is closed when no tile can reach it any more), else at random.
+
+    Random picks scale `rng.random()` rather than call `randrange` or
+    `choice`: the playouts are most of the search's time, and those two
+    calls were a third of theirs."""
     cells = [cell for cell in range(len(BOARD)) if free & CELL_BITS[cell]]
     flips, neighbours = board.flips, BOARD.neighbours
+    draw = rng.random
     while cells:
-        index = rng.randrange(len(cells))
+        index = int(draw() * len(cells))
         cell = cells[index]
         if not free & CELL_BITS[cell] or not free & NEIGHBOUR_BITS[cell]:
             cells[index] = cells[-1]
             cells.pop()
             continue
-        other = rng.choice([near for near in neighbours[cell] if free & CELL_BITS[near]])
+        free_neighbours = [near for near in neighbours[cell] if free & CELL_BITS[near]]
+        other = free_neighbours[int(draw() * len(free_neighbours))]
         free ^= CELL_BITS[cell] | CELL_BITS[other]
-        black = cell if rng.random() < 0.5 else other
+        black = cell if draw() < 0.5 else other
         if flips[cell] != flips[other]:
             closed = closed_lines(board, free, cell, other)
             if closed:
@@ -133,6 +146,7 @@ EXACT = ExactEndgame(
     move=lambda tile, view: tile_move(tile),
     in_reach=lambda view: free_cells(view) <= ENDGAME_FREE_CELLS[view["lines"]],
     nodes=ENDGAME_NODES,
+    nodes_per_second=ENDGAME_NODES_PER_SECOND,
 )
 
 
@@ -166,7 +180,7 @@ PLAN = Plan(
         Endgames(
             title="Dualities (rows)",
             setup={"players": 2},
-            empty_cells=(17, 21),
+            empty_cells=(17, 21, 23),
             count_empty=count_free_cells,
         ),
     ),

@@ -18,6 +18,10 @@ ENDGAME_NODES = 18_000
 instead: 0.45-0.65 s of CPython on the 2-core machine the bench ran on
 (shared with other work), the time 15,000 took before the solver's
 positions got cheaper."""
+ENDGAME_NODES_PER_SECOND = 13_000
+"""The solve's pace in the browser: about 24,000 positions a second in
+CPython at 14 and 16 empty cells, and the browser took 1.85 times as long
+as CPython for hard's move at the edge (bench-ai's speed part)."""
 
 
 EXACT = ExactEndgame(
@@ -28,6 +32,7 @@ EXACT = ExactEndgame(
     and sum(view["stones"]) > 0
     and empty_cells(view) <= ENDGAME_EMPTY_CELLS,
     nodes=ENDGAME_NODES,
+    nodes_per_second=ENDGAME_NODES_PER_SECOND,
 )
 """Exact play in the alternating protocol only: the free one lets both
 seats act at once, which the solver does not model (left to the search)."""

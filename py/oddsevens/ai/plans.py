@@ -38,6 +38,10 @@ class ExactEndgame:
     """Whether the position is near enough its end for hard to solve it."""
     nodes: int
     """Positions hard's solve may expand before it gives up and searches instead."""
+    nodes_per_second: int
+    """Positions the solve expands in a second of hard's pace (the browser's):
+    a solve given up takes the time it spent out of the search's budget, so
+    hard's move stays within its time at the edge of the exact endgame."""
 
     def solved_move(self, view: dict) -> Optional[Move]:
         """A winning move when there is one, else the longest resistance;
@@ -49,6 +53,10 @@ class ExactEndgame:
         except SolveAborted:
             return None
         return self.move(solution.move, view)
+
+    def seconds_given_up(self) -> float:
+        """The time a solve spends before it gives up."""
+        return self.nodes / self.nodes_per_second
 
     def value(self, view: dict, nodes: int) -> int:
         """WIN_VALUE, DRAW_VALUE or LOSS_VALUE for the side to move; raises
