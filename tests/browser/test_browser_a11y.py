@@ -246,6 +246,30 @@ ANIMATIONS_SETTLED = """() => Promise.all(document.getAnimations()
 the colours' change of scheme, not mid-fade."""
 
 
+QUIET_MS = 3000
+"""How long the board must stay unchanged, with no computer thinking, before
+contrast is judged: longer than any computer seat's pause before its move."""
+WATCH_THE_BOARD = """() => {
+    if (window.__boardChanged !== undefined) return;
+    window.__boardChanged = performance.now();
+    const changed = () => { window.__boardChanged = performance.now(); };
+    new MutationObserver(changed).observe(document.getElementById('board'),
+        {subtree: true, childList: true, attributes: true, characterData: true});
+    new MutationObserver(changed).observe(document.documentElement, {attributes: true, attributeFilter: ['data-thinking']});
+}"""
+BOARD_QUIET = """ms => !document.documentElement.hasAttribute('data-thinking')
+    && performance.now() - window.__boardChanged > ms"""
+
+
+def wait_for_the_computers(page) -> None:
+    """Until the computer seats have answered the move just played: on a
+    busy machine their tiles could otherwise arrive, fading in, while
+    contrast is being judged."""
+    page.evaluate(WATCH_THE_BOARD)
+    page.wait_for_function(BOARD_QUIET, arg=QUIET_MS, timeout=90_000)
+    page.evaluate(ANIMATIONS_SETTLED)
+
+
 def check_contrast(page, where: str) -> None:
     problems = []
     for scheme in SCHEMES:
@@ -266,6 +290,7 @@ def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
     said = page.locator("#announce").text_content()
     assert said.startswith(OPENINGS[game_id]) and said.endswith("."), said
     assert said not in page.locator("#status").text_content()
+    wait_for_the_computers(page)
     check_axe(page, f"{game_id} in play")
     check_contrast(page, f"{game_id} in play")
     coordinates = page.locator("#panel button[data-action=coordinates]")
