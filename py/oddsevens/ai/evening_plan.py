@@ -20,7 +20,7 @@ instead: 0.45-0.65 s of CPython on the 2-core machine the bench ran on
 positions got cheaper."""
 ENDGAME_NODES_PER_SECOND = 13_000
 """The solve's pace in the browser: about 24,000 positions a second in
-CPython at 14 and 16 empty cells, and the browser took 1.85 times as long
+CPython at 14 and 16 empty cells, and the browser had taken 1.85 times as long
 as CPython for hard's move at the edge (bench-ai's speed part)."""
 
 
