@@ -33,12 +33,9 @@ PACKAGE_ON_PATH = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")
 oddsevens.zip where PyScript writes it (sitebuild.package.PACKAGE_ARCHIVE), as the
 page's script (static/boot.js) does too."""
 
-OFFLINE_CACHE_WAIT_SECONDS = 20.0
+OFFLINE_CACHE_WAIT_SECONDS = 6.0
 """How long the computer's worker waits, on a first visit, for the offline
-cache to serve the site (see start_bots_after_offline_cache). Filling it
-takes a second or two on a quiet machine, but past 6 s on a busy one; the
-wait costs nothing a player sees, since the computer's first move starts
-the worker at once."""
+cache to serve the site (see start_bots_after_offline_cache)."""
 
 SOUND_EVENT = "oddsevens:sound"
 """The event static/sound.js plays a sound for; its detail names the sound."""
