@@ -23,6 +23,7 @@ from PIL import Image
 import sitebuild
 from sitebuild import icons, offline, package, project, serve, vendor
 from conftest import BOOT_TIMEOUT_MS
+from ready_positions import open_ready
 
 LEGAL = ".board .cell.legal"
 PYODIDE_WASM = "vendor/pyodide/pyodide.asm.wasm"
@@ -282,14 +283,16 @@ def test_a_first_visit_starts_the_computers_worker_from_the_offline_cache(contex
     """Chromium keeps the machine code it compiles from Pyodide's WebAssembly
     only beside a copy in Cache Storage: on a first visit the computer's worker
     waits for the offline cache, so its Pyodide comes from there and the
-    second visit may skip compiling it again."""
+    second visit may skip compiling it again. The person is to move (a new
+    game may open with the computer's team pick instead, which starts the
+    worker at once and, on a busy machine, before the cache is filled)."""
     page.add_init_script(STARTS_IN_ORDER)
     wasm_from_offline_cache: list[bool] = []
     page.on(
         "response",
         lambda response: response.url.endswith(PYODIDE_WASM) and wasm_from_offline_cache.append(response.from_service_worker),
     )
-    page.goto(server.base + "?game=even-at-odds")
+    open_ready(page, server.base, "even-at-odds", BOOT_TIMEOUT_MS)
     page.wait_for_selector("html[data-computer-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("starts") == ["offline", "bots"]
     assert wasm_from_offline_cache == [False, True], "the page's WebAssembly from the server, the worker's from the cache"
