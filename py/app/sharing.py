@@ -227,12 +227,16 @@ class Sharing:
             return
         shared = imported.state
         current = self.table.state
-        if contains(current, shared) and len(current) > len(shared):
+        if contains(current, shared) and len(current) >= len(shared):
+            # The player's own game, as it is now or further on (Share wrote
+            # the link into this page's address, which a reload keeps): it
+            # stays as it is, with its seats and their computer players.
             self.table.screen.share_address("")
-            self.table.announce(
-                f"This link shows your game after {self.moves_text(shared)}; you are already at "
-                f"{self.moves_text()}, so your latest position is shown."
-            )
+            if len(current) > len(shared):
+                self.table.announce(
+                    f"This link shows your game after {self.moves_text(shared)}; you are already at "
+                    f"{self.moves_text()}, so your latest position is shown."
+                )
             return
         if current.over or not len(current) or contains(shared, current):
             self.shared = shared

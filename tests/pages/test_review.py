@@ -270,6 +270,23 @@ def test_an_older_link_of_the_same_game_keeps_the_newer_position():
     assert "already at 5 moves" in page.screen.shown_notice
 
 
+def test_reloading_after_share_keeps_the_game_and_its_computer_player():
+    """Share writes the link into the page's own address; a reload opens
+    the page with it, and the game against the computer goes on as it was."""
+    store = MemoryStore()
+    mine = make_page("dualities", store)
+    mine.open({"seats": ["human", "computer"], "options": {"lines": "rows"}, "level": "medium"})
+    mine.play(mine.state.legal_moves()[0])
+    mine.action("share")
+    saved = dict(store.items)
+    page = make_page("dualities", store)
+    page.open()
+    page.sharing.open_shared("#" + mine.screen.address_fragment)
+    assert page.state == mine.state and page.setup["seats"] == ["human", "computer"]
+    assert store.items == saved and page.screen.address_fragment == ""
+    assert page.screen.shown_dialog is None and page.screen.shown_notice is None
+
+
 def test_a_different_shared_game_asks_before_replacing_an_unfinished_one():
     store = MemoryStore()
     mine = friends_dualities(3, store)
