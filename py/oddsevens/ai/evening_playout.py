@@ -27,10 +27,12 @@ the time (equal budgets, seeds 410-429); passing more often won more
 from __future__ import annotations
 
 import random
+from bisect import insort
+from operator import neg
 from typing import Iterable, Optional
 
 from ..core import State
-from ..games.evening import EMPTY, NO_GROUP, WHITE_SEAT, EveningState, winner_by_group_sizes
+from ..games.evening import BLACK_SEAT, EMPTY, NO_GROUP, WHITE_SEAT, EveningState, winner_by_group_sizes
 from .search import Rewards
 
 GREEDY_SHARE = 0.95
@@ -43,7 +45,7 @@ BLACK_WINS: Rewards = (0.0, 1.0)
 class PlayoutBoard:
     """A mutable copy of an alternating-protocol Evening position."""
 
-    __slots__ = ("neighbours", "board", "group_of", "members", "legal_for", "own_sum", "open_cells", "mover", "passes", "parity")
+    __slots__ = ("neighbours", "board", "group_of", "members", "legal_for", "own_sum", "open_cells", "sizes", "mover", "passes", "parity")
 
     def __init__(self, state: EveningState) -> None:
         self.neighbours = state.grid.neighbours
@@ -64,6 +66,13 @@ class PlayoutBoard:
             {cell for cell, colour in enumerate(self.legal_for) if colour == 2},
         )
         """The cells open to each colour code (none to EMPTY)."""
+        self.sizes: tuple[list[int], list[int], list[int]] = (
+            [],
+            state.group_sizes(WHITE_SEAT),
+            state.group_sizes(BLACK_SEAT),
+        )
+        """Each colour code's group sizes, largest first, kept as stones are
+        placed: the playout asks who is ahead before every stone."""
         self.mover = state.turn
         self.passes = state.passes
         self.parity = state.options["parity"]
@@ -91,6 +100,9 @@ class PlayoutBoard:
         for n in neighbours[cell]:
             if board[n] == colour and group_of[n] not in joined:
                 joined.append(group_of[n])
+        sizes = self.sizes[colour]
+        for group in joined:
+            sizes.remove(len(members[group]))
         if joined:
             keep = max(joined, key=lambda group: len(members[group]))
             cells = members[keep]
@@ -105,6 +117,7 @@ class PlayoutBoard:
             keep = len(members)
             members.append([cell])
         group_of[cell] = keep
+        insort(sizes, len(members[keep]), key=neg)
         legal_for, own_sum, open_cells = self.legal_for, self.own_sum, self.open_cells
         if legal_for[cell] != EMPTY:
             open_cells[legal_for[cell]].discard(cell)
@@ -140,12 +153,11 @@ class PlayoutBoard:
                         open_cells[now].add(n)
 
     def group_sizes(self, colour: int) -> list[int]:
-        board = self.board
-        return sorted((len(cells) for cells in self.members if cells and board[cells[0]] == colour), reverse=True)
+        return list(self.sizes[colour])
 
     def winner(self) -> int:
         """The seat that wins the position as it stands, by the engine's rule."""
-        return winner_by_group_sizes(self.group_sizes(1), self.group_sizes(2), self.parity)
+        return winner_by_group_sizes(self.sizes[1], self.sizes[2], self.parity)
 
 
 def greedy_cell(board: PlayoutBoard, cells: Iterable[int], rng: random.Random) -> int:
