@@ -14,6 +14,7 @@ from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE
 TOP_ROW = 0
 """Bit of the top row (r = -4) among the rows that score."""
 BOTTOM_ROW = 8
+"""Bit of the bottom row (r = 4) among the rows that score."""
 
 
 def cells_of(*coordinates: tuple[int, int]) -> list[int]:
