@@ -14,9 +14,10 @@ otherwise a random one, so the playouts still cover the other lines.
 
 Nor do the players fill the board. In Evening a player who is ahead may
 pass, and if the other passes too the game is over: between good players
-most games end that way with a third of the board still empty. A playout
-that never passed would judge every position by a board filled to the end,
-a game that is not played. So in a playout the player who is ahead passes,
+many games end that way, often with a third of the board still empty
+(26 of 60 games between the searches ended with more than 16 of the 61
+cells empty). A playout that never passed would judge every position by
+a board filled to the end, a game that is not played. So in a playout the player who is ahead passes,
 and the other must place stones until it gets ahead or runs out of cells.
 With these playouts the search won 32 of 40 games against the same search
 whose players passed only when forced, when the player ahead passed half
