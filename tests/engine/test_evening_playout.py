@@ -1,5 +1,6 @@
-"""Evening's playouts on plain lists: they must follow the engine's rules
-exactly, and their stones must mostly grow the player's own groups."""
+"""Evening's search: its playouts on plain lists, which must follow the
+engine's rules exactly, mostly grow the player's own groups and pass when
+ahead; and the moves it considers."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 import pytest
 
 import oddsevens
+from oddsevens.ai.evening_plan import no_pass_while_behind
 from oddsevens.ai.evening_playout import PlayoutBoard, evening_playout, greedy_cell, play_out
 
 WHITE, BLACK = 0, 1
@@ -44,8 +46,8 @@ def test_playout_board_keeps_the_engines_legal_cells_groups_and_winner(seed, par
         for cell, colour in enumerate(board.legal_for):
             if colour:
                 assert board.own_sum[cell] == state.touching_sums(cell)[colour - 1]
-    assert board.group_sizes(1) == state.group_sizes(WHITE)
-    assert board.group_sizes(2) == state.group_sizes(BLACK)
+    assert board.sizes[1] == state.group_sizes(WHITE)
+    assert board.sizes[2] == state.group_sizes(BLACK)
     assert (board.winner(),) == state.winners
 
 
@@ -101,3 +103,18 @@ def test_playout_rewards_are_the_engines_for_a_finished_opening():
     state = GAME.start(size=3, seed=0).play({"cell": [0, 0]}, WHITE)
     rewards = evening_playout(state, random.Random(1))
     assert sorted(rewards) == [0.0, 1.0]
+
+
+def test_the_search_leaves_out_a_pass_by_the_player_behind():
+    """White's pair beats Black's single stone; after White's pass, Black
+    may place a stone or pass, and passing would lose at once."""
+    state = position(white=[(0, 0), (1, 0)], black=[(3, -3)]).play("pass", WHITE)
+    moves = state.legal_moves(BLACK)
+    assert "pass" in moves and len(moves) > 1
+    assert no_pass_while_behind(state, moves) == [move for move in moves if move != "pass"]
+
+
+def test_the_search_lets_the_player_ahead_pass():
+    state = position(white=[(0, 0), (1, 0)], black=[(3, -3)])
+    moves = state.legal_moves(WHITE)
+    assert "pass" in moves and no_pass_while_behind(state, moves) == moves

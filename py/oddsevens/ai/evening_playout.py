@@ -153,9 +153,6 @@ class PlayoutBoard:
                     if now != EMPTY:
                         open_cells[now].add(n)
 
-    def group_sizes(self, colour: int) -> list[int]:
-        return list(self.sizes[colour])
-
     def winner(self) -> int:
         """The seat that wins the position as it stands, by the engine's rule."""
         return winner_by_group_sizes(self.sizes[1], self.sizes[2], self.parity)
