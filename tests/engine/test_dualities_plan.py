@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import oddsevens
-from oddsevens.ai.dualities_endgame import CELL_BITS, dualities_endgame, dualities_position
-from oddsevens.ai.dualities_plan import closed_lines, dualities_playout, playout_board
+from oddsevens.ai.dualities_endgame import CELL_BITS, closed_lines, dualities_endgame, dualities_position
+from oddsevens.ai.dualities_plan import dualities_playout
 from oddsevens.core import State
 from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE
 
@@ -23,6 +23,12 @@ def cells_of(*coordinates: tuple[int, int]) -> list[int]:
 
 def bits(cells: list[int]) -> int:
     return sum(CELL_BITS[cell] for cell in cells)
+
+
+def closed_by_tile(left: int, right: int, free: int) -> int:
+    """The rows (bits) a tile on `left` and `right` closes, `free` the free cells after it."""
+    rows = dualities_endgame("rows")
+    return closed_lines(rows.flips[left] | rows.flips[right], free, rows.line_cells)
 
 
 def position(free: list[int], odd_rows: set[int]) -> State:
@@ -45,21 +51,18 @@ def position(free: list[int], odd_rows: set[int]) -> State:
 
 
 def test_a_tile_on_the_last_free_cells_of_a_row_closes_it():
-    board = playout_board("rows")
     left, right = cells_of((0, -4), (1, -4))
-    assert closed_lines(board, 0, left, right) == 1 << TOP_ROW
+    assert closed_by_tile(left, right, 0) == 1 << TOP_ROW
 
 
 def test_a_row_stays_open_while_a_free_cell_on_it_has_a_free_neighbour():
-    board = playout_board("rows")
     left, right, free_on_row, below = cells_of((0, -4), (1, -4), (3, -4), (3, -3))
-    assert closed_lines(board, bits([free_on_row, below]), left, right) & (1 << TOP_ROW) == 0
+    assert closed_by_tile(left, right, bits([free_on_row, below])) & (1 << TOP_ROW) == 0
 
 
 def test_a_free_cell_no_tile_can_reach_leaves_its_row_closed():
-    board = playout_board("rows")
     left, right, stranded = cells_of((0, -4), (1, -4), (3, -4))
-    assert closed_lines(board, bits([stranded]), left, right) == 1 << TOP_ROW
+    assert closed_by_tile(left, right, bits([stranded])) == 1 << TOP_ROW
 
 
 def test_the_playout_lays_the_last_tile_the_movers_way():

@@ -93,7 +93,7 @@ class DualitiesEndgame:
                     if not left & neighbours[near]:
                         left ^= near_low
                         touched |= flips[near]
-                closed = closing_lines(touched, left, line_cells)
+                closed = closed_lines(touched, left, line_cells)
                 for black, white in ((cell, other), (other, cell)):
                     child_odd = odd ^ flips[black]
                     child = (left, child_odd, following)
@@ -105,15 +105,21 @@ class DualitiesEndgame:
         return [(tile, child) for _, tile, child in ranked]
 
 
-def closing_lines(touched: int, left: int, line_cells: tuple[int, ...]) -> int:
-    """Of the scoring lines `touched` (bits), those with no cell in `left`:
-    a tile closes them for good."""
+def closed_lines(touched: int, free: int, line_cells: tuple[int, ...]) -> int:
+    """Of the scoring lines `touched` (bits), those no tile can reach any
+    more: no free cell on them has a free neighbour."""
     closed = 0
     while touched:
-        bit = touched & -touched
-        touched ^= bit
-        if not left & line_cells[bit.bit_length() - 1]:
-            closed |= bit
+        line = touched & -touched
+        touched ^= line
+        rest = free & line_cells[line.bit_length() - 1]
+        while rest:
+            low = rest & -rest
+            if free & NEIGHBOUR_BITS[low.bit_length() - 1]:
+                break
+            rest ^= low
+        else:
+            closed |= line
     return closed
 
 

@@ -5,12 +5,19 @@ can; hard plays the last tiles exactly."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import lru_cache
 
 from ..core import Move, Seat, State
-from ..games.dualities import ALL_LINES, BOARD, ODD, SCORING_LINES
-from .dualities_endgame import CELL_BITS, NEIGHBOUR_BITS, dualities_endgame, dualities_position, free_cells, tile_move
+from ..games.dualities import BOARD, ODD
+from .dualities_endgame import (
+    CELL_BITS,
+    NEIGHBOUR_BITS,
+    DualitiesEndgame,
+    closed_lines,
+    dualities_endgame,
+    dualities_position,
+    free_cells,
+    tile_move,
+)
 from .plans import ExactEndgame, Plan
 from .search import Rewards, rewards_from_winners
 from .series import Duel, Endgames
@@ -50,50 +57,13 @@ CPython over the positions above, and the browser had taken 1.65 times as
 long as CPython for hard's move at the edge (bench-ai's speed part)."""
 
 
-@dataclass(frozen=True)
-class PlayoutBoard:
-    """What a playout needs to know about the board under one way of scoring."""
-
-    lines_of_cell: tuple[tuple[int, ...], ...]
-    """Per cell: the scoring lines (bit numbers) through it."""
-    flips: tuple[int, ...]
-    """Per cell: the scoring lines (bits) a black hex there flips."""
-    line_cells: tuple[tuple[int, ...], ...]
-    """Per scoring line: its cells."""
-    majority: int
-
-
-@lru_cache(maxsize=None)
-def playout_board(lines: str) -> PlayoutBoard:
-    endgame = dualities_endgame(lines)
-    scoring = SCORING_LINES[lines]
-    lines_of_cell = tuple(
-        tuple(bit for bit, line in enumerate(scoring) if cell in ALL_LINES[line]) for cell in range(len(BOARD))
-    )
-    return PlayoutBoard(lines_of_cell, endgame.flips, tuple(ALL_LINES[line] for line in scoring), endgame.majority)
-
-
-def closed_lines(board: PlayoutBoard, free: int, black: int, white: int) -> int:
-    """The scoring lines (bits) through a tile on `black` and `white` that no
-    tile can reach once it lies there: every free cell left on them has no
-    free neighbour. (`free` is the board after the tile.)"""
-    closed = 0
-    for line in set(board.lines_of_cell[black] + board.lines_of_cell[white]):
-        for cell in board.line_cells[line]:
-            if free & CELL_BITS[cell] and free & NEIGHBOUR_BITS[cell]:
-                break
-        else:
-            closed |= 1 << line
-    return closed
-
-
 def dualities_playout(state: State, rng: random.Random) -> Rewards:
     """The share of PLAYOUTS_PER_ITERATION games Odd and Even win from
     `state`, each played to the end by `finished_odd_lines`."""
     if state.over:
         return rewards_from_winners(state)
     view = state.view(None)
-    board = playout_board(view["lines"])
+    board = dualities_endgame(view["lines"])
     free = sum(CELL_BITS[BOARD.index[(q, r)]] for q, r, colour in view["cells"] if colour is None)
     odd = sum(1 << bit for bit, line in enumerate(view["scoring_lines"]) if line["blacks"] % 2)
     mover = view["move_number"] % 2
@@ -105,7 +75,7 @@ def dualities_playout(state: State, rng: random.Random) -> Rewards:
     return share, 1.0 - share
 
 
-def finished_odd_lines(board: PlayoutBoard, free: int, odd: int, mover: Seat, rng: random.Random) -> int:
+def finished_odd_lines(board: DualitiesEndgame, free: int, odd: int, mover: Seat, rng: random.Random) -> int:
     """The odd scoring lines (bits) once tiles fill the board from `free`
     (bits of the free cells), `odd` and `mover`: each tile on a random free
     pair, its black half where it closes more lines the mover's way (a line
@@ -113,23 +83,25 @@ def finished_odd_lines(board: PlayoutBoard, free: int, odd: int, mover: Seat, rn
 
     Random picks scale `rng.random()` rather than call `randrange` or
     `choice`: the playouts are most of the search's time, and those two
-    calls were a third of theirs."""
-    cells = [cell for cell in range(len(BOARD)) if free & CELL_BITS[cell]]
-    flips, neighbours = board.flips, BOARD.neighbours
+    calls were a third of theirs; the module's tables are bound to local
+    names for the same reason."""
+    cell_bits, neighbour_bits = CELL_BITS, NEIGHBOUR_BITS
+    cells = [cell for cell in range(len(BOARD)) if free & cell_bits[cell]]
+    flips, neighbours, line_cells = board.flips, BOARD.neighbours, board.line_cells
     draw = rng.random
     while cells:
         index = int(draw() * len(cells))
         cell = cells[index]
-        if not free & CELL_BITS[cell] or not free & NEIGHBOUR_BITS[cell]:
+        if not free & cell_bits[cell] or not free & neighbour_bits[cell]:
             cells[index] = cells[-1]
             cells.pop()
             continue
-        free_neighbours = [near for near in neighbours[cell] if free & CELL_BITS[near]]
+        free_neighbours = [near for near in neighbours[cell] if free & cell_bits[near]]
         other = free_neighbours[int(draw() * len(free_neighbours))]
-        free ^= CELL_BITS[cell] | CELL_BITS[other]
+        free ^= cell_bits[cell] | cell_bits[other]
         black = cell if draw() < 0.5 else other
         if flips[cell] != flips[other]:
-            closed = closed_lines(board, free, cell, other)
+            closed = closed_lines(flips[cell] | flips[other], free, line_cells)
             if closed:
                 mine = odd if mover == ODD else ~odd
                 gain_here = ((mine ^ flips[cell]) & closed).bit_count()

@@ -142,19 +142,22 @@ def search(
                 options = {move_key(move): move for move in legal}
                 if fixed_moves:
                     node.options = options
+            children = node.children
+            unexplored = []
             for key in options:
-                child = node.children.get(key)
-                if child is not None:
+                child = children.get(key)
+                if child is None:
+                    unexplored.append(key)
+                else:
                     child.available += 1
-            unexplored = [key for key in options if key not in node.children]
             if unexplored:
                 key = rng.choice(unexplored)
-                child = node.children[key] = Node(mover=seat, move=options[key], available=1)
+                child = children[key] = Node(mover=seat, move=options[key], available=1)
                 state = state.play(options[key], seat)
                 path.append(child)
                 break
-            key = max(options, key=lambda k: node.children[k].ucb(exploration))
-            node = node.children[key]
+            key = max(options, key=lambda k: children[k].ucb(exploration))
+            node = children[key]
             state = state.play(options[key], seat)
             path.append(node)
         rewards = playout(state, rng) if not state.over else rewards_from_winners(state)
