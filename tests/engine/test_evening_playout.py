@@ -1,6 +1,7 @@
 """Evening's search: its playouts on plain lists, which must follow the
 engine's rules exactly, mostly grow the player's own groups and pass when
-ahead; and the moves it considers."""
+ahead; the moves it considers; and the short solves that hard runs far
+from the end."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ import random
 import pytest
 
 import oddsevens
-from oddsevens.ai.evening_plan import no_pass_while_behind
+from found_positions import random_position
+from oddsevens.ai import choose_move
+from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE
+from oddsevens.ai.evening_plan import EXACT, no_pass_while_behind
 from oddsevens.ai.evening_playout import PlayoutBoard, evening_playout, greedy_cell, play_out
 
 WHITE, BLACK = 0, 1
@@ -118,3 +122,33 @@ def test_the_search_lets_the_player_ahead_pass():
     state = position(white=[(0, 0), (1, 0)], black=[(3, -3)])
     moves = state.legal_moves(WHITE)
     assert "pass" in moves and no_pass_while_behind(state, moves) == moves
+
+
+def value_after(state, move) -> int:
+    """The exact outcome after `move` for the side then to move."""
+    after = state.play(move)
+    if after.over:
+        return WIN_VALUE if after.winners == (1 - state.to_move[0],) else LOSS_VALUE
+    return EXACT.value(after.view(None), 200_000)
+
+
+def test_hard_leaves_out_the_moves_a_short_solve_proves_lost_far_from_the_end():
+    """24 empty cells, beyond the full solve: four of the eight stones lose
+    within a few hundred positions, and the search alone picks one of them."""
+    state = random_position("evening", {"size": 5}, seed=2, empty=24)
+    assert not EXACT.in_reach(state.view(None))
+    probed = EXACT.probe(state.view(None))
+    assert probed.won is None and len(probed.lost) == 4
+    assert all(value_after(state, move) == WIN_VALUE for move in probed.lost)
+    assert choose_move(state, state.to_move[0], "hard", search_only=True) in probed.lost
+    assert choose_move(state, state.to_move[0], "hard") not in probed.lost
+
+
+def test_hard_takes_a_win_a_short_solve_proves_far_from_the_end():
+    """24 empty cells: passing wins (the opponent can never get ahead),
+    which the search alone does not play."""
+    state = random_position("evening", {"size": 5}, seed=7, empty=24)
+    probed = EXACT.probe(state.view(None))
+    assert probed.won == "pass" and value_after(state, "pass") == LOSS_VALUE
+    assert choose_move(state, state.to_move[0], "hard", search_only=True) != "pass"
+    assert choose_move(state, state.to_move[0], "hard") == "pass"

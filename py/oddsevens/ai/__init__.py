@@ -15,6 +15,9 @@ fixed rate per game, so a move never depends on the machine's speed.
 - hard: the full budget, by default about one second in the browser; near
   the end of a game it can solve exactly (`Plan.exact`) it plays the
   solver's move, and a solve given up takes its time out of the search's.
+  Before that, where the plan allows it, short solves of each move's result
+  leave out the moves they prove lost and play one they prove won (their
+  time, too, comes out of the search's).
 
 A game's plan may share the budget out differently (`Plan.level_seconds`).
 """
@@ -27,7 +30,7 @@ from typing import Optional
 from ..core import Move, Seat, State
 from . import plans
 from .plans import EASY_SLIP, EASY_TOLERANCE
-from .search import search
+from .search import move_key, search
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_SECONDS = {"easy": 0.02, "medium": 0.1, "hard": 1.0}
@@ -62,18 +65,25 @@ def choose_move(
     rng = random.Random(f"{seed}:{seat}:{view.get('move_number', 0)}")
     plan = plans.plan_for(state.game.id)
     budget = seconds if seconds is not None else level_seconds(state.game.id, level)
+    searched = plan.worth_searching(state, moves)
     if not search_only:
         solved = None
         if level == "hard" and plan.exact is not None and plan.exact.in_reach(view):
             solved = plan.exact.solved_move(view)
             if solved is None:
                 budget -= plan.exact.seconds_given_up()
+        elif level == "hard" and plan.exact is not None:
+            probed = plan.exact.probe(view)
+            solved = probed.won
+            budget -= probed.nodes / plan.exact.nodes_per_second
+            lost = {move_key(move) for move in probed.lost}
+            searched = [move for move in searched if move_key(move) not in lost] or searched
         direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng)
         if direct is not None:
             return direct
     iterations = max(8, int(budget * plan.iterations_per_second))
     result = search(
-        plan.worth_searching(state, moves),
+        searched,
         lambda chance: state.determinize(seat, chance),
         plan.playout,
         iterations,

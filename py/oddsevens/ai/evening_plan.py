@@ -1,5 +1,6 @@
 """The computer's plan for Evening: playouts that mostly grow their groups
-(evening_playout); hard plays the last cells exactly."""
+(evening_playout); hard plays the last cells exactly, and before that
+leaves out the moves a short solve proves lost."""
 
 from __future__ import annotations
 
@@ -25,18 +26,37 @@ CPython at 14 and 16 empty cells, and the browser had taken 1.85 times as long
 as CPython for hard's move at the edge (bench-ai's speed part)."""
 
 
+PROBE_NODES_PER_MOVE = 600
+"""Beyond the full solve, the positions hard's short solve of each move's
+result may expand. Far from the end, a stone that hands the opponent a
+group it can grow while the mover runs out of cells is often lost within a
+few hundred positions. In four games hard lost to its search ×10, a solve
+of 600 positions per move found, at the turning point of three, that hard
+had played a move proved lost while others were not (2,000 found the same
+three, 200 two of them)."""
+PROBE_NODES = 4_000
+"""The short solves' allowance for one move in all: about 0.3 s at the
+browser's pace, taken out of the search's budget."""
+
+
+def solvable(view: dict) -> bool:
+    """The alternating protocol after the opening stone: the free protocol
+    lets both seats act at once, which the solver does not model (left to
+    the search)."""
+    return view["protocol"] == "alternating" and sum(view["stones"]) > 0
+
+
 EXACT = ExactEndgame(
     rules=lambda view: evening_endgame(view["side"], view["parity"]),
     position=evening_position,
     move=lambda cell, view: evening_move(cell, view["side"]),
-    in_reach=lambda view: view["protocol"] == "alternating"
-    and sum(view["stones"]) > 0
-    and empty_cells(view) <= ENDGAME_EMPTY_CELLS,
+    in_reach=lambda view: solvable(view) and empty_cells(view) <= ENDGAME_EMPTY_CELLS,
     nodes=ENDGAME_NODES,
     nodes_per_second=ENDGAME_NODES_PER_SECOND,
+    solvable=solvable,
+    probe_nodes_per_move=PROBE_NODES_PER_MOVE,
+    probe_nodes=PROBE_NODES,
 )
-"""Exact play in the alternating protocol only: the free one lets both
-seats act at once, which the solver does not model (left to the search)."""
 
 
 def count_empty_cells(state: State) -> int:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional
 
 from ..core import Move, Seat, State, named
 from ..core.registry import game
-from .endgame import EndgameRules, SolveAborted, solve, value_of
+from .endgame import EndgameRules, EndgameSolver, SolveAborted, solve, value_of
 from .search import EXPLORATION, MovesWorthSearching, Playout, every_move
 from .series import Endgames, Series
 
@@ -20,6 +20,18 @@ EASY_SLIP = 0.35
 EASY_TOLERANCE = 0.15
 """How much worse (in mean reward) a searched second-best move may look and
 still be taken by the easy level: a slip, never an outright blunder."""
+
+
+@dataclass(frozen=True)
+class Probed:
+    """What `ExactEndgame.probe` proved about the moves of a position."""
+
+    won: Optional[Move]
+    """A move proved to win, if one was found."""
+    lost: list[Move]
+    """The moves proved to lose."""
+    nodes: int
+    """Positions the short solves expanded in all."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +54,13 @@ class ExactEndgame:
     """Positions the solve expands in a second of hard's pace (the browser's):
     a solve given up takes the time it spent out of the search's budget, so
     hard's move stays within its time at the edge of the exact endgame."""
+    solvable: Callable[[dict], bool] = lambda view: True
+    """Whether the solver models the position at all, however far from its end."""
+    probe_nodes_per_move: int = 0
+    """Out of reach: positions a short solve of each move's result may
+    expand (see `probe`); 0 for no probing."""
+    probe_nodes: int = 0
+    """Out of reach: positions the short solves of one move may expand in all."""
 
     def solved_move(self, view: dict) -> Optional[Move]:
         """A winning move when there is one, else the longest resistance;
@@ -53,6 +72,30 @@ class ExactEndgame:
         except SolveAborted:
             return None
         return self.move(solution.move, view)
+
+    def probe(self, view: dict) -> Probed:
+        """Short solves of each move's result, in the solver's order, where
+        a full solve is out of reach: far from the end some moves already
+        lose, or win, within a few hundred positions. Stops at the first
+        move proved to win."""
+        if not self.probe_nodes or self.in_reach(view) or not self.solvable(view):
+            return Probed(None, [], 0)
+        rules = self.rules(view)
+        solver = EndgameSolver(rules, 0)
+        lost = []
+        for compact, child in rules.children(self.position(view)):
+            if solver.nodes >= self.probe_nodes:
+                break
+            solver.max_nodes = min(solver.nodes + self.probe_nodes_per_move, self.probe_nodes)
+            try:
+                score = solver.score(child, -1, 1)
+            except SolveAborted:
+                continue
+            if score < 0:
+                return Probed(self.move(compact, view), [], solver.nodes)
+            if score > 0:
+                lost.append(self.move(compact, view))
+        return Probed(None, lost, solver.nodes)
 
     def seconds_given_up(self) -> float:
         """The time a solve spends before it gives up."""
