@@ -66,7 +66,7 @@ class SeatsField:
     def clean(self, answers: dict[str, str]) -> dict[str, Any]:
         """The seats and names from the answers, defaults for anything missing or bad."""
         kinds = self.kinds(answers)
-        names = [typed_name(answers, seat) or default_name(seat, kind) for seat, kind in enumerate(kinds)]
+        names = [typed_name(answers, seat) or default_name(seat, kinds) for seat in range(len(kinds))]
         return {"seats": kinds, "names": names}
 
     def kinds(self, answers: dict[str, str]) -> list[str]:

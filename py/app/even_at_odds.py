@@ -22,7 +22,7 @@ from .board import COMPUTER_PAUSE, Board, Table
 from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
 from .markup import button, plural
 from .screen import SoundName
-from .seats import NAME_LENGTH, default_name, typed_name
+from .seats import NAME_LENGTH, player_name, typed_name
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]
@@ -75,7 +75,7 @@ class NamesField(SeatsField):
     def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
         inputs = "".join(
             f'<input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
-            f'placeholder="{html.escape(default_name(seat, "human"))}" maxlength="{NAME_LENGTH}" '
+            f'placeholder="{html.escape(player_name(seat))}" maxlength="{NAME_LENGTH}" '
             f'aria-label="Name of player {seat + 1}" autocomplete="off">'
             for seat in range(self.most)
         )
@@ -144,7 +144,7 @@ class EvenAtOddsBoard(Board):
             opponent = "computer" if self.seats.against_computer() else "friend"
         answers = {"opponent": opponent, "match": options.get("match", "single"), "players": "2"}
         for seat, name in enumerate(self.seats.typed):
-            answers[f"name-{seat}"] = "" if name == default_name(seat, "human") else name
+            answers[f"name-{seat}"] = "" if name == player_name(seat) else name
         return answers
 
     # -- who is who ----------------------------------------------------------

@@ -24,10 +24,18 @@ LEVEL_OF_OLD_SAVES = "hard"
 """Games saved before the setup named the computer's strength were played at hard."""
 
 
-def default_name(seat: int, kind: str) -> str:
-    """The name a seat gets when none is typed; the one person at the
-    device is shown as YOU instead of "Player 1" (Seats.name)."""
-    return f"Computer {seat + 1}" if kind == "computer" else f"Player {seat + 1}"
+def player_name(seat: int) -> str:
+    """A person's seat when no name is typed: "Player 2"."""
+    return f"Player {seat + 1}"
+
+
+def default_name(seat: int, kinds: Sequence[str]) -> str:
+    """The name a seat gets when none is typed: "Player 2", "Computer 3",
+    or just "Computer" when it is the only computer at the table. The one
+    person at the device is shown as YOU instead (Seats.name)."""
+    if kinds[seat] == "human":
+        return player_name(seat)
+    return "Computer" if kinds.count("computer") == 1 else f"Computer {seat + 1}"
 
 
 def typed_name(answers: dict[str, str], seat: int) -> str:
@@ -39,7 +47,7 @@ def name_placeholder(seat: int, kinds: list[str]) -> str:
     """What a seat is called when its name is left empty, shown in the empty field."""
     if kinds[seat] == "human" and kinds.count("human") == 1:
         return YOU
-    return default_name(seat, kinds[seat])
+    return default_name(seat, kinds)
 
 
 def check_setup(setup: Any, players: int) -> None:
@@ -89,8 +97,8 @@ class Seats:
 
     def name(self, seat: int) -> str:
         """The seat's name; the one person at the device, if they typed no name, is YOU."""
-        name = self.typed[seat] if seat < len(self.typed) else default_name(seat, self.kind(seat))
-        return YOU if self.is_you(seat) and name == default_name(seat, "human") else name
+        name = self.typed[seat] if seat < len(self.typed) else default_name(seat, self.kinds)
+        return YOU if self.is_you(seat) and name == player_name(seat) else name
 
     def author(self, seat: int) -> str:
         """Who made a move, in the move list: the seat's side where the game
@@ -145,5 +153,5 @@ class Seats:
         for seat, kind in enumerate(self.kinds):
             answers[f"kind-{seat}"] = kind
             name = self.typed[seat] if seat < len(self.typed) else ""
-            answers[f"name-{seat}"] = "" if name == default_name(seat, kind) else name
+            answers[f"name-{seat}"] = "" if name == default_name(seat, self.kinds) else name
         return answers

@@ -104,7 +104,7 @@ def test_start_game_is_in_view_and_strength_hides_without_a_computer(phone_pages
         kind.focus()
         kind.select_option("computer")
         page.wait_for_selector(f"{STRENGTH} input:visible")
-        assert page.locator("#dialog input[name=name-1]").get_attribute("placeholder") == "Computer 2"
+        assert page.locator("#dialog input[name=name-1]").get_attribute("placeholder") == "Computer", "the only computer"
         assert page.evaluate("document.activeElement.getAttribute('name')") == "kind-1", "focus lost in the redraw"
     assert start_button_in_view(page)
     page.get_by_role("button", name="Cancel").click()

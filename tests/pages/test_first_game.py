@@ -111,14 +111,15 @@ def test_players_is_said_once(game_id):
     assert 'aria-label="Number of players"' in markup
 
 
-@pytest.mark.parametrize("game_id", ["beat-the-odds", "even-odds"])
-def test_names_are_placeholders_that_follow_who_plays(game_id):
+@pytest.mark.parametrize("game_id, computer", [("beat-the-odds", "Computer"), ("even-odds", "Computer 2")])
+def test_names_are_placeholders_that_follow_who_plays(game_id, computer):
+    """The only computer at the table is "Computer"; among several, each has its seat's number."""
     page = opened_dialog(game_id)
     fields = name_inputs(page.screen.shown_dialog)
-    assert fields[:2] == [("", "You"), ("", "Computer 2")]
+    assert fields[:2] == [("", "You"), ("", computer)]
     assert all(value == "" for value, _ in fields)
     page.dialog_changed({"players": "3", "kind-0": "human", "kind-1": "human", "kind-2": "computer", "name-1": " Bea  "})
-    assert name_inputs(page.screen.shown_dialog) == [("", "Player 1"), ("Bea", "Player 2"), ("", "Computer 3")]
+    assert name_inputs(page.screen.shown_dialog) == [("", "Player 1"), ("Bea", "Player 2"), ("", "Computer")]
 
 
 def test_even_at_odds_names_are_placeholders():
@@ -131,10 +132,10 @@ def test_an_empty_name_falls_back_and_a_typed_one_is_kept(game_id):
     page.open()
     page.answers_submitted({"players": "3", "kind-0": "human", "kind-1": "human", "kind-2": "computer",
                             "name-0": "", "name-1": "Bea", "target": "100"})
-    assert page.setup["names"] == ["Player 1", "Bea", "Computer 3"]
-    assert [page.seats.name(seat) for seat in range(3)] == ["Player 1", "Bea", "Computer 3"]
+    assert page.setup["names"] == ["Player 1", "Bea", "Computer"]
+    assert [page.seats.name(seat) for seat in range(3)] == ["Player 1", "Bea", "Computer"]
     page.action("new-game")
-    assert name_inputs(page.screen.shown_dialog) == [("", "Player 1"), ("Bea", "Player 2"), ("", "Computer 3")]
+    assert name_inputs(page.screen.shown_dialog) == [("", "Player 1"), ("Bea", "Player 2"), ("", "Computer")]
 
 
 def test_even_at_odds_names_fall_back_and_reopen_empty():
@@ -165,22 +166,22 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
     page = make_page("beat-the-odds")
     # Roll-off 6-6 against 1-1; you roll 2-4, then 1-3 ends the turn at 6, past
     # the target of 5; the computer's last turn opens with 1-1 and loses it all.
-    page.open({"seats": ["human", "computer"], "names": ["Player 1", "Computer 2"], "level": "medium",
+    page.open({"seats": ["human", "computer"], "names": ["Player 1", "Computer"], "level": "medium",
                "options": {"target": 5, "dice": [6, 6, 1, 1, 2, 4, 1, 3, 1, 1]}})
     assert page.screen.regions["status"] == "You: tap Roll to start your turn."
     page.board.prepare_odds()
     assert "Your next roll" in page.screen.regions["panel"]
-    assert "Roll-off: you rolled 12, Computer 2 rolled 2. You start." in shown_text(page.screen.regions["panel"])
+    assert "Roll-off: you rolled 12, Computer rolled 2. You start." in shown_text(page.screen.regions["panel"])
     page.action("move", '"roll"')
     page.action("move", '"roll"')
     assert "You reached the target of 5 with 6" in shown_text(page.screen.regions["panel"])
     assert "reached by you" in page.screen.regions["board"]
     page.screen.run_pending()
     assert page.state.over
-    assert page.board.result_text() == ("You win!", "6 points, 6 ahead of Computer 2.")
+    assert page.board.result_text() == ("You win!", "6 points, 6 ahead of Computer.")
     board = shown_text(page.screen.regions["board"])
-    assert "★ You" in board and "Computer 2 · medium" in board
-    assert page.screen.regions["status"] == "You win! 6 points, 6 ahead of Computer 2."
+    assert "★ You" in board and "Computer · medium" in board
+    assert page.screen.regions["status"] == "You win! 6 points, 6 ahead of Computer."
 
 
 def test_beat_the_odds_alone_is_you():
