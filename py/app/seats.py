@@ -75,8 +75,15 @@ class Seats:
         self.sides = tuple(sides or ())
         """The game's names for its sides (Game.sides), when it has them."""
         self.kinds: list[str] = list(setup.get("seats", ()))
-        self.typed: list[str] = list(setup.get("names") or ())
+        self.typed: list[str] = [self._renamed(seat, name) for seat, name in enumerate(setup.get("names") or ())]
+        """The setup's names; a lone computer saved as "Computer 2" (every
+        computer had its seat's number once) is "Computer" now."""
         self.level: str = setup.get("level", LEVEL_OF_OLD_SAVES)
+
+    def _renamed(self, seat: int, name: str) -> str:
+        if seat < len(self.kinds) and self.kinds[seat] == "computer" and name == f"Computer {seat + 1}":
+            return default_name(seat, self.kinds)
+        return name
 
     def __len__(self) -> int:
         return len(self.kinds)

@@ -166,7 +166,8 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
     page = make_page("beat-the-odds")
     # Roll-off 6-6 against 1-1; you roll 2-4, then 1-3 ends the turn at 6, past
     # the target of 5; the computer's last turn opens with 1-1 and loses it all.
-    page.open({"seats": ["human", "computer"], "names": ["Player 1", "Computer"], "level": "medium",
+    # Saved when every computer had its seat's number: the lone computer is "Computer" now.
+    page.open({"seats": ["human", "computer"], "names": ["Player 1", "Computer 2"], "level": "medium",
                "options": {"target": 5, "dice": [6, 6, 1, 1, 2, 4, 1, 3, 1, 1]}})
     assert page.screen.regions["status"] == "You: tap Roll to start your turn."
     page.board.prepare_odds()
