@@ -63,21 +63,22 @@ def dualities_playout(state: State, rng: random.Random) -> Rewards:
     if state.over:
         return rewards_from_winners(state)
     view = state.view(None)
-    board = dualities_endgame(view["lines"])
+    scoring = dualities_endgame(view["lines"])
     free = sum(CELL_BITS[BOARD.index[(q, r)]] for q, r, colour in view["cells"] if colour is None)
     odd = sum(1 << bit for bit, line in enumerate(view["scoring_lines"]) if line["blacks"] % 2)
     mover = view["move_number"] % 2
     odd_wins = sum(
-        finished_odd_lines(board, free, odd, mover, rng).bit_count() >= board.majority
+        finished_odd_lines(scoring, free, odd, mover, rng).bit_count() >= scoring.majority
         for _ in range(PLAYOUTS_PER_ITERATION)
     )
     share = odd_wins / PLAYOUTS_PER_ITERATION
     return share, 1.0 - share
 
 
-def finished_odd_lines(board: DualitiesEndgame, free: int, odd: int, mover: Seat, rng: random.Random) -> int:
+def finished_odd_lines(scoring: DualitiesEndgame, free: int, odd: int, mover: Seat, rng: random.Random) -> int:
     """The odd scoring lines (bits) once tiles fill the board from `free`
-    (bits of the free cells), `odd` and `mover`: each tile on a random free
+    (bits of the free cells), `odd` and `mover`, the lines scored as the
+    solver's tables `scoring` say: each tile on a random free
     pair, its black half where it closes more lines the mover's way (a line
     is closed when no tile can reach it any more), else at random.
 
@@ -87,7 +88,7 @@ def finished_odd_lines(board: DualitiesEndgame, free: int, odd: int, mover: Seat
     names for the same reason."""
     cell_bits, neighbour_bits = CELL_BITS, NEIGHBOUR_BITS
     cells = [cell for cell in range(len(BOARD)) if free & cell_bits[cell]]
-    flips, neighbours, line_cells = board.flips, BOARD.neighbours, board.line_cells
+    flips, neighbours, line_cells = scoring.flips, BOARD.neighbours, scoring.line_cells
     draw = rng.random
     while cells:
         index = int(draw() * len(cells))
