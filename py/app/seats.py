@@ -29,13 +29,18 @@ def player_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def numbered_computer(seat: int) -> str:
+    """A computer's seat among several when no name is typed: "Computer 3"."""
+    return f"Computer {seat + 1}"
+
+
 def default_name(seat: int, kinds: Sequence[str]) -> str:
     """The name a seat gets when none is typed: "Player 2", "Computer 3",
     or just "Computer" when it is the only computer at the table. The one
     person at the device is shown as YOU instead (Seats.name)."""
     if kinds[seat] == "human":
         return player_name(seat)
-    return "Computer" if kinds.count("computer") == 1 else f"Computer {seat + 1}"
+    return "Computer" if kinds.count("computer") == 1 else numbered_computer(seat)
 
 
 def typed_name(answers: dict[str, str], seat: int) -> str:
@@ -81,7 +86,7 @@ class Seats:
         self.level: str = setup.get("level", LEVEL_OF_OLD_SAVES)
 
     def _renamed(self, seat: int, name: str) -> str:
-        if seat < len(self.kinds) and self.kinds[seat] == "computer" and name == f"Computer {seat + 1}":
+        if seat < len(self.kinds) and self.kinds[seat] == "computer" and name == numbered_computer(seat):
             return default_name(seat, self.kinds)
         return name
 

@@ -133,8 +133,9 @@ def value_after(state, move) -> int:
 
 
 def test_hard_leaves_out_the_moves_a_short_solve_proves_lost_far_from_the_end():
-    """24 empty cells, beyond the full solve: four of the eight stones lose
-    within a few hundred positions, and the search alone picks one of them."""
+    """24 empty cells, beyond the full solve: four of the seven stones lose
+    within a few hundred positions, and the search alone picks one of them
+    (the pass, by the player behind, is never searched)."""
     state = random_position("evening", {"size": 5}, seed=2, empty=24)
     assert not EXACT.in_reach(state.view(None))
     probed = EXACT.probe(state.view(None))
