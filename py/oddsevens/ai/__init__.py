@@ -68,16 +68,17 @@ def choose_move(
     searched = plan.worth_searching(state, moves)
     if not search_only:
         solved = None
-        if level == "hard" and plan.exact is not None and plan.exact.in_reach(view):
-            solved = plan.exact.solved_move(view)
-            if solved is None:
-                budget -= plan.exact.seconds_given_up()
-        elif level == "hard" and plan.exact is not None:
-            probed = plan.exact.probe(view)
-            solved = probed.won
-            budget -= probed.nodes / plan.exact.nodes_per_second
-            lost = {move_key(move) for move in probed.lost}
-            searched = [move for move in searched if move_key(move) not in lost] or searched
+        if level == "hard" and plan.exact is not None:
+            if plan.exact.in_reach(view):
+                solved = plan.exact.solved_move(view)
+                if solved is None:
+                    budget -= plan.exact.seconds_given_up()
+            else:
+                probed = plan.exact.probe(view)
+                solved = probed.won
+                budget -= probed.nodes / plan.exact.nodes_per_second
+                lost = {move_key(move) for move in probed.lost}
+                searched = [move for move in searched if move_key(move) not in lost] or searched
         direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng)
         if direct is not None:
             return direct
