@@ -13,6 +13,7 @@ from typing import Any, NamedTuple, Optional, Protocol
 
 import oddsevens
 
+from .asking import Asking
 from .board import Board, Table
 
 
@@ -32,10 +33,8 @@ class Hint(NamedTuple):
 class Hints:
     def __init__(self, table: HintTable) -> None:
         self.table = table
-        self.asked = 0
-        """Counts the hints asked for, so a newer question or a change of game drops an older answer."""
-        self.waiting = False
-        """Whether an answer is awaited (the thinking sign is on for it)."""
+        self.question: Asking[int] = Asking(lambda on: table.screen.thinking(on))
+        """The hint awaited from the worker, by the seat it is for."""
         self.given: Optional[Hint] = None
 
     def seat(self) -> Optional[int]:
@@ -47,23 +46,18 @@ class Hints:
     def ask(self) -> None:
         """Asks for a hint, unless one is already on its way or on the board."""
         seat = self.seat()
-        if seat is None or self.waiting or self.shown() is not None:
+        if seat is None or self.question.waiting is not None or self.shown() is not None:
             return
         state = self.table.history[-1]
-        self.asked += 1
-        asked = self.asked
-        self.waiting = True
-        self.table.screen.thinking(True)
+        ticket = self.question.ask(seat)
         self.table.render()
-        self.table.screen.hint(json.dumps(state.record()), seat, lambda move: self.answered(asked, state, seat, move))
+        self.table.screen.hint(json.dumps(state.record()), seat, lambda move: self.answered(ticket, state, seat, move))
 
-    def answered(self, asked: int, state: oddsevens.State, seat: int, move: Any) -> None:
+    def answered(self, ticket: int, state: oddsevens.State, seat: int, move: Any) -> None:
         """The worker's suggestion arrives: shown if the game is still where
         it was asked, dropped otherwise (`forget` has put out the sign)."""
-        if asked != self.asked:
+        if not self.question.take(ticket):
             return
-        self.waiting = False
-        self.table.screen.thinking(False)
         if self.table.history[-1] is state:
             self.given = Hint(state, seat, move)
         self.table.render()
@@ -85,8 +79,5 @@ class Hints:
     def forget(self) -> None:
         """The game moves on (a move, undo, a new or another game): the hint
         goes, and an answer still awaited will be dropped."""
-        self.asked += 1
         self.given = None
-        if self.waiting:
-            self.waiting = False
-            self.table.screen.thinking(False)
+        self.question.drop()

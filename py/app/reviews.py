@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, Optional, Protocol
 import oddsevens
 from oddsevens import notation
 
+from .asking import Asking
 from .board import Board, Table
 from .markup import button, plural
 from .seats import Seats
@@ -53,10 +54,8 @@ class Reviewed(NamedTuple):
 class Reviews:
     def __init__(self, table: ReviewTable) -> None:
         self.table = table
-        self.asked = 0
-        """Counts the reviews asked for, so a change of game drops an older answer."""
-        self.waiting: Optional[int] = None
-        """The seat whose review is awaited (the thinking sign is on for it)."""
+        self.question: Asking[int] = Asking(lambda on: table.screen.thinking(on))
+        """The review awaited from the worker, by the seat whose moves it judges."""
         self.given: Optional[Reviewed] = None
 
     def seats(self) -> list[int]:
@@ -71,7 +70,7 @@ class Reviews:
         """"Review my moves" for the one person at the device; one button per
         person when friends share it. Off while a review is worked out."""
         seats = self.seats()
-        busy = self.waiting is not None
+        busy = self.question.waiting is not None
         if len(seats) == 1:
             return button("Review my moves", "review", value=str(seats[0]), disabled=busy)
         return "".join(
@@ -91,24 +90,19 @@ class Reviews:
     def ask(self, value: str) -> None:
         """Asks the worker to review the seat's moves, unless a review is already on its way."""
         seat = int(value) if value.isdigit() else -1
-        if seat not in self.seats() or self.waiting is not None:
+        if seat not in self.seats() or self.question.waiting is not None:
             return
         final = self.table.history[-1]
-        self.asked += 1
-        asked = self.asked
-        self.waiting = seat
-        self.table.screen.thinking(True)
+        ticket = self.question.ask(seat)
         self.table.render()
-        self.table.screen.review(json.dumps(final.record()), seat, lambda found: self.answered(asked, final, seat, found))
+        self.table.screen.review(json.dumps(final.record()), seat, lambda found: self.answered(ticket, final, seat, found))
 
-    def answered(self, asked: int, final: oddsevens.State, seat: int, found: list[dict[str, Any]]) -> None:
+    def answered(self, ticket: int, final: oddsevens.State, seat: int, found: list[dict[str, Any]]) -> None:
         """The worker's turnings arrive: kept and shown in the replay if the
         game is still the one reviewed, dropped otherwise (`forget` has put
         out the sign)."""
-        if asked != self.asked:
+        if not self.question.take(ticket):
             return
-        self.waiting = None
-        self.table.screen.thinking(False)
         if self.table.history[-1] is not final:
             self.table.render()
             return
@@ -137,8 +131,9 @@ class Reviews:
 
     def sentence(self) -> str:
         """What the review is doing or found, for the status line of the finished game."""
-        if self.waiting is not None:
-            return f"Reviewing {plural(self.choices(self.waiting), 'move')}…"
+        waiting = self.question.waiting
+        if waiting is not None:
+            return f"Reviewing {plural(self.choices(waiting), 'move')}…"
         given = self.current()
         if given is None:
             return ""
@@ -162,11 +157,8 @@ class Reviews:
     def forget(self) -> None:
         """The game changes (undo, a new or another game): the review goes,
         and an answer still awaited will be dropped."""
-        self.asked += 1
         self.given = None
-        if self.waiting is not None:
-            self.waiting = None
-            self.table.screen.thinking(False)
+        self.question.drop()
 
 
 def percent(chance: float) -> str:
