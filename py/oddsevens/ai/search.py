@@ -86,8 +86,6 @@ class Node:
     children: dict[str, Node] = field(default_factory=dict)
     options: Optional[dict[str, Move]] = None
     """The legal moves here by key, kept when every walk meets the same ones."""
-    state: Optional[State] = None
-    """The position here, kept when every walk meets the same one."""
 
     def ucb(self, exploration: float) -> float:
         if self.visits == 0:
@@ -123,8 +121,8 @@ def search(
     searching seat to move. `fixed_moves` says that every walk through a
     node meets the same legal moves there (the game hides nothing, so the
     determinization is the position itself): each node then keeps its moves'
-    keys and its position instead of making them again on every walk, the
-    search's largest costs after the playouts. `worth_searching(state, moves)` keeps one of
+    keys instead of making them again on every walk, the search's largest
+    cost after the playouts. `worth_searching(state, moves)` keeps one of
     each set of moves that lead to positions alike in all that matters, so
     the search does not share its visits out among them.
     """
@@ -156,13 +154,11 @@ def search(
                 key = rng.choice(unexplored)
                 child = children[key] = Node(mover=seat, move=options[key], available=1)
                 state = state.play(options[key], seat)
-                if fixed_moves:
-                    child.state = state
                 path.append(child)
                 break
             key = max(options, key=lambda k: children[k].ucb(exploration))
             node = children[key]
-            state = node.state if node.state is not None else state.play(options[key], seat)
+            state = state.play(options[key], seat)
             path.append(node)
         rewards = playout(state, rng) if not state.over else rewards_from_winners(state)
         for visited in path:
