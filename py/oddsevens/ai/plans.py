@@ -64,9 +64,8 @@ class ExactEndgame:
 
     def solved_move(self, view: dict) -> Optional[Move]:
         """A winning move when there is one, else the longest resistance;
-        None out of reach or past the allowance."""
-        if not self.in_reach(view):
-            return None
+        None past the allowance. For a position `in_reach`: the caller
+        checks, since out of reach it probes instead (`probe`)."""
         try:
             solution = solve(self.rules(view), self.position(view), self.nodes)
         except SolveAborted:
@@ -77,8 +76,9 @@ class ExactEndgame:
         """Short solves of each move's result, in the solver's order, where
         a full solve is out of reach: far from the end some moves already
         lose, or win, within a few hundred positions. Stops at the first
-        move proved to win."""
-        if not self.probe_nodes or self.in_reach(view) or not self.solvable(view):
+        move proved to win. For a position out of reach: the caller checks,
+        since in reach it solves the whole position (`solved_move`)."""
+        if not self.probe_nodes or not self.solvable(view):
             return Probed(None, [], 0)
         rules = self.rules(view)
         solver = EndgameSolver(rules, 0)
