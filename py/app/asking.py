@@ -32,8 +32,7 @@ class Asking(Generic[About]):
         is awaited no more and the sign goes out."""
         if ticket != self.asked:
             return False
-        self.waiting = None
-        self.thinking(False)
+        self.settle()
         return True
 
     def drop(self) -> None:
@@ -41,5 +40,8 @@ class Asking(Generic[About]):
         and nothing may say it is still being worked out."""
         self.asked += 1
         if self.waiting is not None:
-            self.waiting = None
-            self.thinking(False)
+            self.settle()
+
+    def settle(self) -> None:
+        self.waiting = None
+        self.thinking(False)

@@ -34,7 +34,9 @@ class Hints:
     def __init__(self, table: HintTable) -> None:
         self.table = table
         self.question: Asking[int] = Asking(lambda on: table.screen.thinking(on))
-        """The hint awaited from the worker, by the seat it is for."""
+        """The hint awaited from the worker, by the seat it is for.
+        The screen is looked up when the sign changes: the site build makes
+        pages with none (`sitebuild.pages.game_page`)."""
         self.given: Optional[Hint] = None
 
     def seat(self) -> Optional[int]:

@@ -55,7 +55,9 @@ class Reviews:
     def __init__(self, table: ReviewTable) -> None:
         self.table = table
         self.question: Asking[int] = Asking(lambda on: table.screen.thinking(on))
-        """The review awaited from the worker, by the seat whose moves it judges."""
+        """The review awaited from the worker, by the seat whose moves it judges.
+        The screen is looked up when the sign changes: the site build makes
+        pages with none (`sitebuild.pages.game_page`)."""
         self.given: Optional[Reviewed] = None
 
     def seats(self) -> list[int]:
