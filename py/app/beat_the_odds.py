@@ -27,6 +27,8 @@ ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
 """localStorage entry remembering whether the odds panel is shown."""
 ROLL_PAUSE = 0.8
 """Seconds between a computer's rolls and choices, so each roll can be seen."""
+UNDO_RULE = "Undo takes back only a choice made since the last roll (a double or a kept roll): dice once rolled stay rolled."
+"""Why Undo is off, in the panel and when Undo is tapped."""
 TURN_END_PAUSE = 1.6
 """Seconds before a computer starts its turn, so the last turn's sheet can be read."""
 BOARD_NAME_LENGTH = 12
@@ -108,6 +110,11 @@ class BeatTheOddsBoard(Board):
         """Only the last move, and only a person's choice that drew no dice."""
         seat, move = self.state.last_move()
         return back == 1 and not draws_dice(move) and self.seats.kind(seat) == "human"
+
+    def undo_refusal(self, back: int) -> str:
+        if back > 1:
+            return f"Dice have been rolled since your last choice. {UNDO_RULE}"
+        return f"Your last move rolled dice. {UNDO_RULE}"
 
     def move_sound(self, move: Any) -> Optional[SoundName]:
         """Dice for a roll or a re-roll; keeping a roll or doubling a line is silent."""
@@ -346,10 +353,7 @@ class BeatTheOddsBoard(Board):
     def undo_note(self) -> str:
         if len(self.table.history) < 2 or self.state.over or self.table.undo_target() is not None:
             return ""
-        return (
-            '<p class="hint bto-undo-note">Undo takes back only a choice made since the last roll '
-            "(a double or a kept roll): dice once rolled stay rolled.</p>"
-        )
+        return f'<p class="hint bto-undo-note">{html.escape(UNDO_RULE)}</p>'
 
     def panel_markup(self) -> str:
         return (

@@ -204,3 +204,7 @@ class Board:
         """Whether Undo may take back the last `back` moves (the page has
         found how many a person would take back; a game may refuse)."""
         return True
+
+    def undo_refusal(self, back: int) -> str:
+        """Why `may_undo(back)` refuses, said when the player taps Undo."""
+        return "That move cannot be taken back: chance has spoken or something hidden has been shown since."

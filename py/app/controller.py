@@ -67,6 +67,9 @@ class GamePage:
         self.setup = {}
         self.drawn: Optional[oddsevens.State] = None
         """The live state last drawn: a board one move on from it shows that move arriving."""
+        self.undo_note = ""
+        """What Undo last took back, or why it could not: said before the
+        status line until the position changes."""
         board_class: type[Board] = named(self.game.page)
         self.board = board_class(self)
         self.dialog = NewGameDialog(self.game.title, self.board.questions)
@@ -244,27 +247,70 @@ class GamePage:
         self.screen.notice(None)
         self.start_new(setup)
 
+    def undo_reach(self) -> Optional[int]:
+        """How many states a person's Undo would drop, before the board has
+        its say: one move with a friend; against the computer, back to
+        before your own last move; None when there is no such move."""
+        moves = self.state.moves()
+        if not self.seats.against_computer():
+            return 1 if moves else None
+        return next((back for back in range(1, len(moves) + 1) if self.seats.kind(moves[-back][0]) == "human"), None)
+
     def undo_target(self) -> Optional[int]:
-        """How many states Undo drops: one move with a friend; against the
-        computer, back to before your own last move; None when the game's
-        board refuses (chance has spoken, or a secret would show)."""
-        if len(self.history) < 2:
-            return None
-        back: Optional[int] = 1
-        if self.seats.against_computer():
-            moves = self.state.moves()
-            back = next((back for back in range(1, len(moves) + 1) if self.seats.kind(moves[-back][0]) == "human"), None)
+        """How many states Undo drops (`undo_reach`), or None when there is
+        no move to take back or the game's board refuses (chance has spoken,
+        or a secret would show)."""
+        back = self.undo_reach()
         return back if back is not None and self.board.may_undo(back) else None
 
     def undo(self) -> None:
+        """Takes back what `undo_target` says and says what it took back on
+        the status line; when Undo cannot be used, says why there instead."""
         back = self.undo_target()
         if back is None:
+            self.undo_note = self.why_no_undo()
+            self.render()
             return
+        taken = self.undo_words(back)
         del self.history[-back:]
         self.computer.cancel()
         self.position_changed()
-        self.say_aloud("Move undone." if back == 1 else f"Move undone ({back} moves taken back).")
+        self.undo_note = taken
+        self.say_aloud(taken)
         self.after_change()
+
+    def undo_words(self, back: int) -> str:
+        """What Undo is about to take back, in plain words: "Took back your
+        move and the computer's reply." The first of the `back` moves is a
+        person's (`undo_target`); any after it are the computer's. A
+        finished game says first that it is open again."""
+        moves = self.state.moves()[-back:]
+        mover = moves[0][0]
+        own = "your" if self.seats.is_you(mover) else f"{self.seats.author(mover)}'s"
+        replies = [seat for seat, _ in moves[1:]]
+        if not replies:
+            taken = f"{own} last move"
+        else:
+            repliers = sorted(set(replies))
+            if len(repliers) > 1:
+                by = " and ".join(self.seats.name(seat) for seat in repliers)
+                answer = f"the {len(replies)} moves after it ({by})"
+            else:
+                whose = "the computer's" if self.seats.kinds.count("computer") == 1 else f"{self.seats.name(repliers[0])}'s"
+                answer = f"{whose} reply" if len(replies) == 1 else f"{whose} {len(replies)} moves after it"
+            taken = f"{own} move and {answer}"
+        if self.state.over:
+            return f"The game is open again: took back {taken}."
+        return f"Took back {taken}."
+
+    def why_no_undo(self) -> str:
+        """Why Undo takes nothing back now, for a tap on it."""
+        if len(self.history) < 2:
+            return "Nothing to take back yet."
+        back = self.undo_reach()
+        if back is None:
+            return "There is no move of yours to take back yet."
+        return self.board.undo_refusal(back)
 
     # -- what comes from the browser ---------------------------------------------------
     def action(self, name: str, value: str = "") -> None:
@@ -365,13 +411,13 @@ class GamePage:
         if self.handover.pending():
             self.screen.show("board", self.handover.markup() + self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
-            self.screen.status(self.handover.status_text())
+            said = (self.undo_note, self.handover.status_text())
         else:
             self.screen.show("board", self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
             status = self.board.result_sentence() if self.state.over else self.board.status_text()
-            advice = self.hints.sentence() or self.reviews.sentence()
-            self.screen.status(f"{advice} {status}" if advice else status)
+            said = (self.undo_note, self.hints.sentence() or self.reviews.sentence(), status)
+        self.screen.status(" ".join(text for text in said if text))
         self.board.rendered()
         if fresh:
             self.sound.moved(self.history[-2], self.state)
@@ -380,7 +426,7 @@ class GamePage:
         """The page's buttons under the board's panel. A finished game's
         result section holds Rematch, New game and the key to the board's
         explanation, never the result sentence: the status line says that, once."""
-        undo = button("Undo", "undo", disabled=self.undo_target() is None)
+        undo = self.undo_button()
         if self.state.over:
             return (
                 '<section class="result" aria-label="Result"><h2>Game over</h2>'
@@ -400,12 +446,22 @@ class GamePage:
             + self.device_buttons()
         )
 
+    def undo_button(self) -> str:
+        """Undo. When it cannot be used it says so with aria-disabled rather
+        than `disabled`: it stays focusable and tappable, and a tap puts the
+        reason on the status line (`why_no_undo`)."""
+        if self.undo_target() is not None:
+            return button("Undo", "undo")
+        return '<button type="button" data-action="undo" aria-disabled="true">Undo</button>'
+
     def position_changed(self) -> None:
         """What belonged to the position on screen goes: the picked tile or
-        cell, a hint, a review (and an answer still awaited for either)."""
+        cell, a hint, a review (and an answer still awaited for either), and
+        what Undo said."""
         self.board.clear_selection()
         self.hints.forget()
         self.reviews.forget()
+        self.undo_note = ""
 
     def show_turning(self, index: int) -> None:
         self.replay.show(index)

@@ -129,7 +129,7 @@ def test_a_turn_with_every_choice_undo_the_odds_panel_and_a_reload(visit):
     options = [row.split("\t")[0] for row in page.locator(".bto-options tbody tr").all_inner_texts()]
     assert [option.replace(" best", "").strip() for option in options] == ["Re-roll the 3", "Re-roll the 5", "Keep"]
     assert "best" in options[0]
-    assert page.get_by_role("button", name="Undo").is_disabled()
+    assert page.get_by_role("button", name="Undo").get_attribute("aria-disabled") == "true"
     assert "dice once rolled stay rolled" in page.inner_text(".bto-undo-note")
     page.locator(".board [data-die='0']").click()
     page.wait_for_function("document.querySelectorAll('.board .sheet .line').length === 2")

@@ -110,7 +110,7 @@ def test_undo_against_the_computer_goes_back_to_before_your_move(visit):
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function("document.querySelectorAll('.board .cell.black').length === 0")
     assert board_cells(page) == start
-    assert page.get_by_role("button", name="Undo").is_disabled()
+    assert page.get_by_role("button", name="Undo").get_attribute("aria-disabled") == "true"
 
 
 def test_undo_with_a_friend_takes_back_one_move(visit):

@@ -224,7 +224,7 @@ def test_reload_in_the_middle_of_a_game_shows_the_same_table_and_undo_stops_at_a
         pass
     take_turn(page)
     page.wait_for_selector(f"{HAND}[role=button]")
-    assert page.get_by_role("button", name="Undo").is_disabled()
+    assert page.get_by_role("button", name="Undo").get_attribute("aria-disabled") == "true"
     before = table_picture(page)
     hand = page.eval_on_selector_all(HAND, "tiles => tiles.map(t => t.dataset.tile)")
     visit.reload()

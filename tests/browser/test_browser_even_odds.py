@@ -122,7 +122,7 @@ def test_hot_seat_hand_over_shows_no_rack_value(visit):
         page.wait_for_selector(".handover")
         assert f"Pass the device to {player}" in page.inner_text(".handover")
         assert page.locator("#board .rack .tile-value, #board .rack .tile.face").count() == 0
-        assert page.get_by_role("button", name="Undo").is_disabled()
+        assert page.get_by_role("button", name="Undo").get_attribute("aria-disabled") == "true"
         page.get_by_role("button", name=f"I am {player}: show the others' tiles").click()
         page.wait_for_selector(MY_TILE)
         faces = page.locator("#board .rack.opponent .tile.face").count()

@@ -62,7 +62,7 @@ def test_undo_is_announced_and_a_new_game_empties_the_region():
     page.play(page.state.legal_moves()[0])
     assert page.screen.announced[-1].startswith("White: stone on ")
     page.action("undo")
-    assert page.screen.announced[-1] == "Move undone."
+    assert page.screen.announced[-1] == "Took back White's last move."
     page.start_new({"seats": ["human", "human"], "options": {"size": 4, "protocol": "alternating"}})
     assert page.screen.announced[-1] == ""
 
@@ -74,7 +74,7 @@ def test_undo_against_the_computer_says_how_far_back():
     page.screen.run_pending()
     assert page.screen.announced[-1].startswith("Even: black ")
     page.action("undo")
-    assert page.screen.announced[-1] == "Move undone (2 moves taken back)."
+    assert page.screen.announced[-1] == "Took back your move and the computer's reply."
 
 
 def test_hot_seat_with_secrets_announces_only_what_everyone_sees():
