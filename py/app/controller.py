@@ -456,12 +456,14 @@ class GamePage:
 
     def position_changed(self) -> None:
         """What belonged to the position on screen goes: the picked tile or
-        cell, a hint, a review (and an answer still awaited for either), and
-        what Undo said."""
+        cell, a hint, a review (and an answer still awaited for either), what
+        Undo said, and a share link in the page's address that no longer
+        holds the game on screen."""
         self.board.clear_selection()
         self.hints.forget()
         self.reviews.forget()
         self.undo_note = ""
+        self.sharing.game_changed()
 
     def show_turning(self, index: int) -> None:
         self.replay.show(index)

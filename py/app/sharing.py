@@ -43,6 +43,8 @@ class Sharing:
         """A game from a share link, waiting for the player to say whether it
         may replace the unfinished game here."""
         self.share_link = ""
+        self.in_address: Optional[oddsevens.State] = None
+        """The game whose share link Share wrote into the page's address."""
 
     def action(self, name: str) -> None:
         table = self.table
@@ -183,7 +185,17 @@ class Sharing:
     # -- share links ----------------------------------------------------------------------
     def share(self) -> None:
         self.share_link = self.table.screen.share_address(records.share_fragment(self.table.state))
+        self.in_address = self.table.state
         self.table.screen.dialog(self.share_markup())
+
+    def game_changed(self) -> None:
+        """The game on screen changed (a move, undo, a new game, a rematch,
+        an import, another tab's game): a share link Share left in the
+        address leaves it once it holds another game, so a reload opens
+        the game on screen rather than offering the shared one."""
+        if self.in_address is not None and self.in_address != self.table.state:
+            self.in_address = None
+            self.table.screen.share_address("")
 
     def share_markup(self, message: str = "", warning: bool = False) -> str:
         feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
