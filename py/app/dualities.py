@@ -151,6 +151,10 @@ class DualitiesBoard(Board):
         return button(f"Swap colours (make it {other})", "swap") + button("Cancel", "cancel")
 
     def hint_sentence(self, move: Any, seat: int) -> str:
+        """Names the cells only while the board writes their names in them
+        (Coordinates); otherwise points at the tile drawn faintly."""
+        if not self.coordinates.drawn():
+            return "Hint: the black half on the cell drawn faintly black and the white half on the one drawn faintly white."
         side = self.state.view(None)["side"]
         black, white = (cell_label(tuple(move[colour]), side) for colour in ("black", "white"))
         return f"Hint: the black half on {black} and the white half on {white}, as marked."

@@ -95,6 +95,12 @@ class EveningBoard(Board):
     def label(self, cell: list[int]) -> str:
         return cell_label((cell[0], cell[1]), self.state.options["size"])
 
+    def named(self, cell: list[int], otherwise: str) -> str:
+        """The cell's name ("F5") while the board writes the names in its
+        cells; else `otherwise`, the cell as the player finds it on the
+        board ("the ringed cell"), since a name not drawn finds nothing."""
+        return self.label(cell) if self.coordinates.drawn() else otherwise
+
     def seat_label(self, seat: int) -> str:
         """Who holds a seat, for the scoreboard; friends are told apart by colour alone."""
         if not self.seats.against_computer():
@@ -120,21 +126,25 @@ class EveningBoard(Board):
 
     def refusal(self, view: dict, cell: list[int], owner: Optional[int], mover: int) -> str:
         """Why a tap on `cell` placed nothing, for the player(s) who may act."""
-        label = self.label(cell)
+        label = self.named(cell, "that cell")
+        opening = label[0].upper() + label[1:]
         stone = next(colour for q, r, colour in view["cells"] if [q, r] == cell)
         if stone:
-            return f"{label} already holds a {stone} stone. Tap a marked cell."
+            return f"{opening} already holds a {stone} stone. Tap a marked cell."
         if owner is not None:
             return (
-                f"{label} is {SIDES[owner]}'s cell, not {SIDES[mover]}'s: there the {COLOURS[owner]} groups "
+                f"{opening} is {SIDES[owner]}'s cell, not {SIDES[mover]}'s: there the {COLOURS[owner]} groups "
                 f"around it add up to less. {SIDES[mover]} may play only the marked cells."
             )
         try:
             self.state.play({"cell": cell}, mover)
         except oddsevens.IllegalMove as error:
-            reason = str(error).replace(f"[{cell[0]}, {cell[1]}]", label)
-            return f"{reason}." if reason.startswith(label) else f"Nobody may play {label}: {reason}."
-        return f"{label} cannot be played now."
+            reason = str(error)
+            cell_text = f"[{cell[0]}, {cell[1]}]"
+            if reason.startswith(cell_text):
+                return f"{opening}{reason[len(cell_text):]}."
+            return f"Nobody may play {label}: {reason.replace(cell_text, label)}."
+        return f"{opening} cannot be played now."
 
     def game_action(self, name: str, value: str) -> None:
         if self.coordinates.action(name):
@@ -268,6 +278,8 @@ class EveningBoard(Board):
     def hint_sentence(self, move: Any, seat: int) -> str:
         if move == "pass":
             return "Hint: pass (Pass is marked)."
+        if not self.coordinates.drawn():
+            return f"Hint: a {COLOURS[seat]} stone where one is drawn faintly on the board."
         return f"Hint: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
 
     # -- status --------------------------------------------------------------------
@@ -291,10 +303,10 @@ class EveningBoard(Board):
         if last and last["move"] == "pass":
             before = f"{self.seats.who(last['seat'])} passed, so one more pass ends the game. "
         elif last and self.seats.against_computer() and self.seats.kind(last["seat"]) == "computer":
-            before = f"The computer played {self.label(last['move']['cell'])}. "
+            before = f"The computer played {self.named(last['move']['cell'], 'the ringed cell')}. "
         if self.seats.kind(seat) == "computer":
             return f"{before}The computer ({SIDES[seat]}) is choosing…"
-        who = f"Your chance ({SIDES[seat]})" if self.seats.against_computer() else f"{SIDES[seat]}'s chance"
+        who = f"Your turn ({SIDES[seat]})" if self.seats.against_computer() else f"{SIDES[seat]}'s turn"
         if not view["legal"][seat]:
             return f"{before}{who}: no cell is open to {COLOURS[seat]}, so press Pass."
         return f"{before}{who}: tap a marked cell to place a {COLOURS[seat]} stone, or press Pass."

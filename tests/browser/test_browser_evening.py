@@ -34,7 +34,7 @@ def place(page, selector: str, tap: bool = False) -> None:
     )
 
 
-def take_chance(page, tap: bool = False) -> None:
+def take_turn(page, tap: bool = False) -> None:
     """Once the human may act: place a stone on the first marked cell, or
     pass when no cell is marked."""
     page.wait_for_selector(HUMAN_CAN_ACT)
@@ -74,7 +74,7 @@ def test_a_full_game_against_the_computer_reaches_the_comparison(visit):
     page.click(".board [data-cell='0,0']")
     status_says(page, "already holds a white stone")
     assert "warning" in page.get_attribute("#status", "class")
-    result = play_until_the_result(page, HUMAN_CAN_ACT, take_chance, turns=40)
+    result = play_until_the_result(page, HUMAN_CAN_ACT, take_turn, turns=40)
     assert any(word in result for word in ("beats", "tie"))
     groups = page.locator(".evening-groups")
     assert "How the winner was decided" in groups.inner_text()
@@ -134,7 +134,7 @@ def test_a_tap_that_places_nothing_says_why(visit):
     page = visit.page
     new_game(page, "A friend on this device", "Alternating turns", "5")
     place(page, ".board [data-cell='0,0']")
-    status_says(page, "Black's chance")
+    status_says(page, "Black's turn")
     page.click(".board [data-cell='4,0']")
     status_says(page, "touches no stone")
     page.get_by_role("button", name="Pass").click()
@@ -151,7 +151,7 @@ def test_reload_in_the_middle_of_a_game_shows_the_same_board(visit):
     assert page.locator(".board .cell.white").count() == 1
     status_says(page, "(Black)")
     for _ in range(2):
-        take_chance(page)
+        take_turn(page)
     page.wait_for_selector(HUMAN_CAN_ACT)
     before, groups = board_cells(page), page.inner_text(".evening-groups")
     visit.reload()
