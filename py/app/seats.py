@@ -29,18 +29,26 @@ def player_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def numbered_computer(seat: int) -> str:
-    """A computer's seat among several when no name is typed: "Computer 3"."""
+def numbered_computer(seat: int, kinds: Sequence[str]) -> str:
+    """A computer's seat among several when no name is typed, numbered among
+    the computers in seat order: with a person in seat 1, seats 2 and 3 are
+    "Computer 1" and "Computer 2"."""
+    return f"Computer {kinds[: seat + 1].count('computer')}"
+
+
+def seat_numbered_computer(seat: int) -> str:
+    """What a computer was called when every computer had its seat's number
+    ("Computer 3" in seat 3): the name older saves keep."""
     return f"Computer {seat + 1}"
 
 
 def default_name(seat: int, kinds: Sequence[str]) -> str:
-    """The name a seat gets when none is typed: "Player 2", "Computer 3",
+    """The name a seat gets when none is typed: "Player 2", "Computer 1",
     or just "Computer" when it is the only computer at the table. The one
     person at the device is shown as YOU instead (Seats.name)."""
     if kinds[seat] == "human":
         return player_name(seat)
-    return "Computer" if kinds.count("computer") == 1 else numbered_computer(seat)
+    return "Computer" if kinds.count("computer") == 1 else numbered_computer(seat, kinds)
 
 
 def typed_name(answers: dict[str, str], seat: int) -> str:
@@ -81,12 +89,14 @@ class Seats:
         """The game's names for its sides (Game.sides), when it has them."""
         self.kinds: list[str] = list(setup.get("seats", ()))
         self.typed: list[str] = [self._renamed(seat, name) for seat, name in enumerate(setup.get("names") or ())]
-        """The setup's names; a lone computer saved as "Computer 2" (every
-        computer had its seat's number once) is "Computer" now."""
+        """The setup's names; a computer saved under its seat's number, as
+        every computer was named once, has today's default name: a lone one
+        saved as "Computer 2" is "Computer", the second of several saved as
+        "Computer 3" is "Computer 2"."""
         self.level: str = setup.get("level", LEVEL_OF_OLD_SAVES)
 
     def _renamed(self, seat: int, name: str) -> str:
-        if seat < len(self.kinds) and self.kinds[seat] == "computer" and name == numbered_computer(seat):
+        if seat < len(self.kinds) and self.kinds[seat] == "computer" and name == seat_numbered_computer(seat):
             return default_name(seat, self.kinds)
         return name
 

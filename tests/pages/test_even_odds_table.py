@@ -89,3 +89,17 @@ def test_the_table_keeps_its_size_from_move_to_move():
                 boxes[wide].add(ET.fromstring(render.board("even-odds", view, wide=wide)).get("viewBox"))
             state = state.play(chance.choice(state.legal_moves()))
         assert all(len(found) == 1 for found in boxes.values()), (players, boxes)
+
+
+def test_computers_are_numbered_among_themselves_and_older_names_still_load():
+    page = make_page("even-odds")
+    page.open({"seats": ["human", "computer", "computer", "computer"], "options": {"rounds": 1, "first": 0}})
+    assert page.seats.names() == ["You", "Computer 1", "Computer 2", "Computer 3"]
+    page.answers_submitted({**page.current_answers(), "kind-2": "human"})
+    assert page.setup["names"] == ["Player 1", "Computer 1", "Player 3", "Computer 2"]
+    # Saved when every computer had its seat's number.
+    old = make_page("even-odds")
+    old.open({"seats": ["human", "computer", "computer", "computer"],
+              "names": ["Player 1", "Computer 2", "Computer 3", "Computer 4"], "options": {"rounds": 1, "first": 0}})
+    assert old.seats.names() == ["You", "Computer 1", "Computer 2", "Computer 3"]
+    assert "Computer 4" not in old.screen.regions["board"]

@@ -111,9 +111,10 @@ def test_players_is_said_once(game_id):
     assert 'aria-label="Number of players"' in markup
 
 
-@pytest.mark.parametrize("game_id, computer", [("beat-the-odds", "Computer"), ("even-odds", "Computer 2")])
+@pytest.mark.parametrize("game_id, computer", [("beat-the-odds", "Computer"), ("even-odds", "Computer 1")])
 def test_names_are_placeholders_that_follow_who_plays(game_id, computer):
-    """The only computer at the table is "Computer"; among several, each has its seat's number."""
+    """The only computer at the table is "Computer"; among several, they are
+    numbered among themselves in seat order, from 1."""
     page = opened_dialog(game_id)
     fields = name_inputs(page.screen.shown_dialog)
     assert fields[:2] == [("", "You"), ("", computer)]
@@ -195,9 +196,10 @@ def test_beat_the_odds_alone_is_you():
 
 def test_even_odds_table_names_you_in_the_second_person():
     page = make_page("even-odds")
+    # Saved when every computer had its seat's number: they are counted among themselves now.
     page.open({"seats": ["human", "computer", "computer"], "names": ["Player 1", "Computer 2", "Computer 3"],
                "level": "medium", "options": {"rounds": 1, "first": 0}})
     board = shown_text(page.screen.regions["board"])
     assert "You lead: any tile" in board
-    assert "Computer 2 · medium" in board and "Computer 3 · medium" in board
+    assert "Computer 1 · medium" in board and "Computer 2 · medium" in board and "Computer 3" not in board
     assert page.screen.regions["status"].startswith("Your turn.")
