@@ -11,7 +11,10 @@ from .svg import PIP_SPOTS, classes, element, svg_root, to_text
 WIDTH = 320.0
 DIE = 56.0
 ROW = 22.0
-"""The name that is the person at the device, in the second person ("You win")."""
+STRIKE_RISE = 3.5
+"""How far above a sheet line's baseline its strike-through runs: through
+the middle of the line's text, between the middle of its digits (12 units
+high text, beat-the-odds.css) and of its smaller lower-case note (10)."""
 OUTCOME_TEXT = {
     "even-odd": "even + odd", "even-even": "two evens", "odd-odd": "two odds",
     "snake-eyes": "1-1", "twos": "2-2", "threes": "3-3", "fours": "4-4", "fives": "5-5",
@@ -153,7 +156,7 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggeste
         if line["doubled"]:
             points.text = f"×{2 ** line['doubled']} {line['points']}"
         if line["crossed"]:
-            element(row, "line", x1=8, y1=y - 5, x2=WIDTH - 8, y2=y - 5, class_="strike")
+            element(row, "line", x1=8, y1=y - STRIKE_RISE, x2=WIDTH - 8, y2=y - STRIKE_RISE, class_="strike")
         y += ROW
     if showing_last:
         total_text = f"{sheet['sum']} → {sheet['score']}" if sheet["sum"] != sheet["score"] else str(sheet["score"])
