@@ -60,6 +60,10 @@ class Table(Protocol):
 
     def render(self) -> None: ...
 
+    def resume_computer(self) -> None:
+        """The board's hold on the computer seats (Board.computer_may_move)
+        is over: a computer seat to move plays after its pause."""
+
 
 class Board:
     """The defaults of a game's board; each game's module subclasses it."""

@@ -147,6 +147,9 @@ class GamePage:
     def handover_seat(self) -> Optional[int]:
         return self.handover.revealed
 
+    def resume_computer(self) -> None:
+        self.computer.schedule()
+
     def hint_shown(self) -> Any:
         if self.replay.at is not None:
             turning = self.reviews.turning(self.replay.at)

@@ -15,7 +15,7 @@ from oddsevens import render
 
 from .board import Board, Table
 from .dialog import Field, Question, SeatsField
-from .markup import plural
+from .markup import button, plural
 from .screen import SoundName
 
 HOLD_SETTLED = 1.5
@@ -50,6 +50,8 @@ class EvenOddsBoard(Board):
         """The position whose completed dispute has left the table."""
         self.holding: Optional[oddsevens.State] = None
         """The position whose completed dispute is timed to leave."""
+        self.next_round: Optional[oddsevens.State] = None
+        """The position between two rounds where a person tapped Next round."""
 
     # -- setup -----------------------------------------------------------------
     def seats_field(self) -> SeatsField:
@@ -91,11 +93,40 @@ class EvenOddsBoard(Board):
     def public_view(self) -> dict:
         return self.state.view(None)
 
+    # -- between two rounds ---------------------------------------------------------
+    def between_rounds(self) -> bool:
+        """A round is over and nothing of the next one is played yet."""
+        view = self.public_view()
+        return view["round"] > 1 and not view["over"] and not view["dispute"]["played"] and not any(view["taken"])
+
+    def round_on_view(self) -> bool:
+        """The finished round holds the screen (its tiles taken, its points,
+        the totals) until a person taps Next round: the new deal is drawn
+        by chance the moment the last tile is played, so nothing else would
+        stop the computers leading it at once. The tap is not saved: a game
+        reloaded between rounds holds the finished round again, as does a
+        replay of that position."""
+        return self.between_rounds() and (self.table.replaying() or self.state is not self.next_round)
+
+    def deal_next_round(self) -> None:
+        """Next round: the finished round leaves the screen, the new deal comes on."""
+        if self.round_on_view() and not self.table.replaying():
+            self.next_round = self.state
+            self.table.render()
+            self.table.resume_computer()
+
     # -- pace of the computer seats ----------------------------------------------
+    def computer_may_move(self) -> bool:
+        return not self.round_on_view()
+
     def computer_pause(self) -> float:
         view = self.public_view()
         just_settled = not view["dispute"]["played"] and view["previous"] is not None
         return AFTER_DISPUTE if just_settled else COMPUTER_STEP
+
+    def offers_hints(self) -> bool:
+        """Not between rounds: the move to hint at belongs to a deal not yet shown."""
+        return not self.round_on_view()
 
     # -- taps --------------------------------------------------------------------
     def acting_seat(self) -> Optional[int]:
@@ -134,7 +165,11 @@ class EvenOddsBoard(Board):
         return before.completed_by(move["tile"]) if "tile" in move else None
 
     def rendered(self) -> None:
+        """Times the completed dispute's leaving; between rounds, brings the
+        Next round button into view where the table scrolls in its own box."""
         state = self.state
+        if self.round_on_view():
+            self.screen.reveal("board", ".next-round")
         if self.holding is not state and self.settled_dispute() is not None:
             self.holding = state
             self.screen.later(HOLD_SETTLED, lambda: self.put_dispute_away(state))
@@ -148,6 +183,8 @@ class EvenOddsBoard(Board):
     def game_action(self, name: str, value: str) -> None:
         if name == "put-dispute-away":
             self.put_dispute_away(self.state)
+        elif name == "next-round":
+            self.deal_next_round()
 
     def move_sound(self, move: Any) -> Optional[SoundName]:
         """A tile played; naming a colour is silent."""
@@ -179,9 +216,13 @@ class EvenOddsBoard(Board):
             interactive=not self.state.over and not self.table.replaying(),
             wide=self.screen.wide_board(),
             settled=self.settled_dispute(),
+            round_over=self.round_on_view(),
             notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
             hint=self.table.hint_shown(),
         )
+
+    def game_buttons(self) -> str:
+        return button("Next round", "next-round", primary=True) if self.round_on_view() else ""
 
     def panel_markup(self) -> str:
         key = ", ".join(f"{colour} {symbol}" for colour, symbol in SYMBOLS.items())
@@ -244,8 +285,23 @@ class EvenOddsBoard(Board):
             text += f"Round {view['round']} of {view['rounds']}: new tiles are dealt. "
         return text
 
+    def round_sentence(self, view: dict) -> str:
+        """Between rounds: which round is over, who did best in it, and what to tap."""
+        finished = view["round"] - 1
+        points = view["round_scores"][finished - 1]
+        best = min(points)
+        seats = [seat for seat in range(view["players"]) if points[seat] == best]
+        each = " each" if len(seats) > 1 else ""
+        return (
+            f"Round {finished} of {view['rounds']} is over: "
+            f"{joined([self.seats.in_sentence(seat) for seat in seats])} did best, with {plural(best, 'point')}{each}. "
+            f"Tap “Next round” to deal round {view['round']}."
+        )
+
     def status_text(self) -> str:
         view = self.public_view()
+        if self.round_on_view():
+            return self.round_sentence(view)
         mover = self.state.to_move[0]
         summary = self.summary(view)
         if self.seats.kind(mover) == "computer":

@@ -91,6 +91,32 @@ def test_the_table_keeps_its_size_from_move_to_move():
         assert all(len(found) == 1 for found in boxes.values()), (players, boxes)
 
 
+def test_the_dispute_title_clears_the_frame_round_the_first_tile_played():
+    """The frame round the newest tile starts below the descenders of the
+    title's 14-unit letters (the "p" of "Dispute"), in both layouts."""
+    state = oddsevens.game("even-odds").start(3, 4, first=0)
+    state = state.play(state.legal_moves()[0])
+    for wide in (False, True):
+        dispute = dispute_group(render.board("even-odds", state.view(1), wide=wide))
+        title = next(node for node in dispute.iter(f"{SVG}text") if node.get("class") == "dispute-title")
+        frame = next(node for node in dispute.iter(f"{SVG}rect") if node.get("class") == "last-mark")
+        assert float(frame.get("y")) - float(title.get("y")) >= 0.35 * 14
+
+
+def test_a_finished_game_shows_no_empty_dispute():
+    page = make_page("even-odds")
+    page.open({"seats": ["human", "computer", "computer"], "options": {"rounds": 1, "first": 0}})
+    while not page.state.over:
+        if page.state.to_move == (0,):
+            lead_a_dispute(page)
+        else:
+            page.screen.pending.pop(0)()
+    page.screen.run_pending()
+    board = page.screen.regions["board"]
+    assert "No tile played yet" not in board and 'aria-label="the dispute"' not in board
+    assert "Game over: the tiles taken, by round" in board
+
+
 def test_computers_are_numbered_among_themselves_and_older_names_still_load():
     page = make_page("even-odds")
     page.open({"seats": ["human", "computer", "computer", "computer"], "options": {"rounds": 1, "first": 0}})

@@ -55,6 +55,11 @@ TAKEN = 22.0
 """Side of a tile a player took, shown in their rack's place once the game is over."""
 TAKEN_LABEL = 34.0
 """Room for the round's name before the tiles taken in it."""
+NEXT_ROUND = (160.0, 52.0)
+"""Width and height of the Next round button drawn under a finished round's
+points: a fingertip's height (44 CSS pixels) at every size the page shows
+the table, in view wherever the table scrolls."""
+XHTML_NS = "http://www.w3.org/1999/xhtml"
 """The name that is the viewer, in the second person (no "(you)" after it, "You lead")."""
 
 FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#1f7f3d"}
@@ -72,6 +77,7 @@ def even_odds(
     notes: Optional[Sequence[str]] = None,
     settled: Optional[dict] = None,
     hint: Optional[dict] = None,
+    round_over: bool = False,
 ) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
     players' names by seat ("You" is the viewer, in the second person);
@@ -84,19 +90,22 @@ def even_odds(
     viewer: the tile of their rack to play, or the colour to name, gets a
     dashed frame (class `suggested`). Once the game is over, each rack's
     place shows the tiles its player took, round by round, with their points:
-    what the totals and the result are made of."""
+    what the totals and the result are made of. `round_over` draws a view
+    between two rounds the same way (the new deal stays out of sight), with
+    the dispute's place saying how the round ended and who leads the next,
+    and (when `interactive`) a Next round <button> (data-action "next-round")."""
     players = view["players"]
     labels = [
         (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive, wide, list(notes or ()), settled, hint or {})
+    table = _Table(view, labels, interactive, wide, list(notes or ()), settled, hint or {}, round_over)
     return table.draw()
 
 
 class _Table:
     def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str],
-                 settled: Optional[dict], hint: dict) -> None:
+                 settled: Optional[dict], hint: dict, round_over: bool) -> None:
         self.view = view
         self.hint = hint
         self.labels = labels
@@ -104,10 +113,15 @@ class _Table:
         self.interactive = interactive
         self.wide = wide
         self.settled = settled
+        self.round_over = round_over
+        self.ended = view["over"] or round_over
+        """The racks' places show the tiles taken, round by round."""
+        self.finished = view["round"] - (0 if view["over"] else 1)
+        """The rounds played to their end."""
         self.hand_size = HAND_SIZES[view["players"]]
         self.seat = view["seat"]
         self.players = view["players"]
-        self.turn = None if view["over"] or view["dispute"]["naming"] is not None else view["to_move"][0]
+        self.turn = None if self.ended or view["dispute"]["naming"] is not None else view["to_move"][0]
         self.root = svg_root(0, 0, WIDTH, 100, class_=classes("board even-odds-board", "wide" if wide else None),
                              role="group",
                              aria_label=f"Even Odds table, {self.players} players")
@@ -122,6 +136,10 @@ class _Table:
     def does(self, seat: int, you_form: str, other_form: str) -> str:
         """The seat as the subject of a verb: "You lead", "Ann (you) leads"."""
         return f"{self.name(seat)} {you_form if self.labels[seat] == YOU else other_form}"
+
+    def acts(self, seat: int) -> bool:
+        """Whether the seat is to play now (nobody is while a finished round is on view)."""
+        return seat in self.view["to_move"] and not self.round_over
 
     def possessive(self, seat: int) -> str:
         return "your" if seat == self.seat else f"{self.labels[seat]}'s"
@@ -155,21 +173,25 @@ class _Table:
     # -- parts of the table -------------------------------------------------
     def header(self) -> None:
         view = self.view
-        parts = [f"Round {view['round']} of {view['rounds']}", f"{view['bag']} in the bag",
-                 f"{view['discarded']} discarded"]
+        if self.round_over:
+            parts = [f"Round {self.finished} of {view['rounds']}", f"{view['bag']} in the bag"]
+        else:
+            parts = [f"Round {view['round']} of {view['rounds']}", f"{view['bag']} in the bag",
+                     f"{view['discarded']} discarded"]
         if view["removed_colour"]:
             parts.append(f"no {view['removed_colour']}")
         self.y += LINE
         element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
-        if view["over"]:
+        if self.ended:
+            ended = "Game over" if view["over"] else f"Round {self.finished} is over"
             self.y += LINE + 2
-            element(self.layer, "text", "Game over: the tiles taken, by round", class_="result",
+            element(self.layer, "text", f"{ended}: the tiles taken, by round", class_="result",
                     x=MARGIN, y=self.y)
         self.y += 6
 
     def seat_line(self, parent: ET.Element, owner: int) -> None:
         view = self.view
-        points_text = (f"{view['scores'][owner]} in all" if view["over"]
+        points_text = (f"{view['scores'][owner]} in all" if self.ended
                        else f"{view['round_scores'][-1][owner]} this round")
         marks = []
         if owner == self.turn:
@@ -177,7 +199,7 @@ class _Table:
         if view["dispute"]["naming"] == owner:
             marks.append("names a colour")
         if owner == view["dispute"]["leader"] and owner != self.turn and not view["over"]:
-            marks.append("leads")
+            marks.append(f"leads round {view['round']}" if self.round_over else "leads")
         if owner < len(self.notes) and self.notes[owner]:
             marks.insert(0, self.notes[owner])
         text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
@@ -190,11 +212,11 @@ class _Table:
     def rack(self, owner: int) -> None:
         face_up = self.seat is not None
         group = element(self.layer, "g", class_=classes("rack", "opponent" if face_up else "backs",
-                                                        "current" if owner in self.view["to_move"] else None),
+                                                        "current" if self.acts(owner) else None),
                         data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
         self.seat_line(group, owner)
         top = self.y
-        if self.view["over"]:
+        if self.ended:
             self.taken_rows(group, owner)
             self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP)) + 6
             return
@@ -214,12 +236,12 @@ class _Table:
         view = self.view
         playable = set(view["playable"]) if self.interactive else set()
         group = element(self.layer, "g", class_=classes("rack", "own",
-                                                        "current" if self.seat in view["to_move"] else None),
+                                                        "current" if self.acts(self.seat) else None),
                         data_seat=self.seat, role="group", aria_label="your rack")
         self.y += 4
         self.seat_line(group, self.seat)
         top = self.y
-        if view["over"]:
+        if self.ended:
             self.taken_rows(group, self.seat)
             self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP)) + 2
             return
@@ -262,21 +284,37 @@ class _Table:
             self.y += TAKEN + GAP
 
     def dispute(self) -> None:
+        """The dispute in play, or the one just completed (`settled`); between
+        two rounds, in its place, the round's points; nothing once the game
+        is over and its last dispute has been put away."""
         view = self.view
         settled = self.settled
+        if view["over"] and not settled:
+            return
         shown = settled["played"] if settled else view["dispute"]["played"]
+        between = self.round_over and not settled
         panel_top = self.y + 4
-        group = element(self.layer, "g", class_=classes("dispute", "settled" if settled else None), role="group",
-                        aria_label="the dispute just settled" if settled else "the dispute",
-                        data_action="put-dispute-away" if settled else None)
+        if between:
+            label = f"round {self.finished} is over"
+        else:
+            label = "the dispute just settled" if settled else "the dispute"
+        group = element(self.layer, "g", class_=classes("dispute", "settled" if settled else None,
+                                                        "round-over" if between else None),
+                        role="group", aria_label=label, data_action="put-dispute-away" if settled else None)
         panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
                         width=WIDTH - MARGIN, height=10, rx=8)
         self.y = panel_top + LINE
-        title = f"Dispute won by {self.labels[shown[settled['winner']]['seat']]}" if settled else "Dispute"
+        if settled:
+            title = f"Dispute won by {self.labels[shown[settled['winner']]['seat']]}"
+        else:
+            title = f"Round {self.finished} is over" if between else "Dispute"
         element(group, "text", title, class_="dispute-title", x=INSET, y=self.y)
-        self.y += 6
+        # Room under the title for the frame round the newest tile, clear of its descenders.
+        self.y += 12
         slot = (WIDTH - 2 * MARGIN) / self.players
         staggered = slot < CAPTION_ROOM
+        if between:
+            self.round_points(group, slot, staggered)
         for index, tile in enumerate(shown):
             cx = MARGIN + slot * (index + 0.5)
             label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
@@ -296,7 +334,7 @@ class _Table:
             below = LINE if staggered and index % 2 else 0
             element(group, "text", caption, class_=classes("played-by", role), x=cx,
                     y=self.y + PLAYED + 14 + below, text_anchor="middle")
-        if not shown:
+        if not shown and not between:
             element(group, "text", "No tile played yet", class_="hint", x=WIDTH / 2,
                     y=self.y + PLAYED / 2 + 5, text_anchor="middle")
         self.y += PLAYED + 16 + (LINE if staggered else 0)
@@ -305,8 +343,38 @@ class _Table:
             self.y += LINE
             element(group, "text", line, class_="dispute-note", x=INSET, y=self.y)
         self.y = notes_top + NOTES
+        if between and self.interactive:
+            self.next_round_button(group)
         panel.set("height", f"{self.y - panel_top:g}")
         self.y += 4
+
+    def next_round_button(self, parent: ET.Element) -> None:
+        """The button that deals the next round, centred under the round's
+        notes: a real HTML <button>, like the page's own, inside the drawing."""
+        width, height = NEXT_ROUND
+        self.y += 4
+        frame = element(parent, "foreignObject", class_="next-round", x=(WIDTH - width) / 2, y=self.y,
+                        width=width, height=height)
+        element(frame, "button", "Next round", xmlns=XHTML_NS, type="button", class_="primary",
+                data_action="next-round")
+        self.y += height + 8
+
+    def round_points(self, parent: ET.Element, slot: float, staggered: bool) -> None:
+        """Between rounds, where the dispute's tiles lie: each player's points
+        in the round just finished, in seat order, the best marked."""
+        points = self.view["round_scores"][self.finished - 1]
+        best = min(points)
+        for seat in range(self.players):
+            cx = MARGIN + slot * (seat + 0.5)
+            role = "best" if points[seat] == best else None
+            cell = element(parent, "g", class_=classes("round-points", role), data_seat=seat, role="img",
+                           aria_label=f"{self.labels[seat]}: {points[seat]} points in round {self.finished}"
+                                      + (", the fewest" if role else ""))
+            element(cell, "text", f"+{points[seat]}", class_="round-points-value", x=cx, y=self.y + PLAYED * 0.7,
+                    text_anchor="middle")
+            below = LINE if staggered and seat % 2 else 0
+            element(cell, "text", self.labels[seat], class_="played-by", x=cx, y=self.y + PLAYED + 14 + below,
+                    text_anchor="middle")
 
     def settled_lines(self) -> list[str]:
         """Why the dispute just completed went as it did."""
@@ -328,7 +396,8 @@ class _Table:
             owner = "their own" if taken["seat"] == previous["winner"] else self.possessive(taken["seat"])
             lines.append(f"Last: {self.labels[previous['winner']]} took {owner} "
                          f"{taken['colour']} {taken['value']} (+{taken['value']})")
-        if view["over"]:
+        if self.round_over:
+            lines.append(f"Next: {self.does(dispute['leader'], 'lead', 'leads')} round {view['round']}")
             return lines
         if dispute["naming"] is not None:
             naming = dispute["naming"]
@@ -369,13 +438,16 @@ class _Table:
         view = self.view
         rounds = view["rounds"]
         column = (WIDTH - 2 * MARGIN - 150) / (rounds + 1)
+        current = None if view["over"] else self.finished if self.round_over else view["round"]
+        """The round's column to mark: the one in play, or the one just finished."""
+        scored = self.finished if self.round_over else len(view["round_scores"])
         self.y += ROW
         group = element(self.layer, "g", class_="scores", role="table", aria_label="scores by round")
         head = element(group, "g", role="row")
         element(head, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y, role="columnheader")
         for index in range(rounds):
             element(head, "text", f"R{index + 1}", class_=classes(
-                "scores-head", "current" if index + 1 == view["round"] and not view["over"] else None),
+                "scores-head", "current" if index + 1 == current else None),
                 x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
                 aria_label=f"round {index + 1}")
         element(head, "text", "Total", class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
@@ -387,7 +459,7 @@ class _Table:
                           data_seat=owner, role="row")
             element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y, role="rowheader")
             for index in range(rounds):
-                points = view["round_scores"][index][owner] if index < len(view["round_scores"]) else ""
+                points = view["round_scores"][index][owner] if index < scored else ""
                 element(row, "text", str(points), x=MARGIN + 150 + column * (index + 0.5),
                         y=self.y, text_anchor="middle", role="cell")
             element(row, "text", str(view["scores"][owner]), class_="total",
