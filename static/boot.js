@@ -118,7 +118,7 @@ if (unknown.length) {
 } else if (playable.includes(gameId)) {
   startGame(gameId);
 } else if (embedded) {
-  for (const node of document.querySelectorAll("#status, .table")) node.hidden = true;
+  for (const node of document.querySelectorAll(".status-row, .table")) node.hidden = true;
   const games = playable.join(", ");
   showMenuMessage(
     gameId === null

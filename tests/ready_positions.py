@@ -67,6 +67,12 @@ def open_ready(page, base: str, game_id: str, timeout_ms: int = 90_000) -> None:
     page.wait_for_selector("html[data-ready]", timeout=timeout_ms)
 
 
+SECOND_TAP_PAUSE_MS = 400
+"""A person's pause between the two taps of a move: a second tap sooner on
+about the same spot counts as a double tap, which plays nothing more
+(app/taps.py), and on small cells the two spots of a move are close."""
+
+
 def _press(page, selector: str, touch: bool) -> None:
     target = page.locator(selector).first
     target.tap() if touch else target.click()
@@ -94,6 +100,7 @@ def lay_the_picked_domino(page, touch: bool = False) -> None:
     before = page.locator(DOMINO_LAID).count()
     _press(page, "#board .cell.legal", touch)
     page.wait_for_selector("#board .cell.lays")
+    page.wait_for_timeout(SECOND_TAP_PAUSE_MS)
     _press(page, "#board .cell.lays", touch)
     page.wait_for_function(
         f"document.querySelectorAll({DOMINO_LAID!r}).length > {before}"
@@ -104,6 +111,7 @@ def lay_the_picked_domino(page, touch: bool = False) -> None:
 def _lay_dualities_tile(page, touch: bool) -> None:
     _press(page, "#board .cell.legal", touch)
     page.wait_for_selector("#board .cell.selected")
+    page.wait_for_timeout(SECOND_TAP_PAUSE_MS)
     _press(page, "#board .cell.legal", touch)
 
 

@@ -229,9 +229,10 @@ class BeatTheOddsBoard(Board):
             )
         else:
             prompt = "Your 4-4 lets you double one line of this turn, the 4-4 included."
+        # The buttons before the words: Roll keeps its spot whatever the prompt says.
         return (
             f'<section class="bto-turn" aria-label="{html.escape(self.seats.possessive(seat, start=True))} move">'
-            f'<p>{html.escape(prompt)}</p><div class="bto-choices">{"".join(buttons)}</div></section>'
+            f'<div class="bto-choices">{"".join(buttons)}</div><p>{html.escape(prompt)}</p></section>'
         )
 
     def hint_sentence(self, move: Any, seat: int) -> str:

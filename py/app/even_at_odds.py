@@ -16,7 +16,6 @@ from typing import Any, NamedTuple, Optional
 import oddsevens
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
-from oddsevens.games.even_at_odds import square_label
 
 from .board import COMPUTER_PAUSE, Board, Table
 from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
@@ -53,6 +52,17 @@ def tile_of(name: str) -> Optional[Tile]:
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
         return None
     return int(parts[0]), int(parts[1])
+
+
+def ends_in_words(move: dict) -> str:
+    """Where each number of a laid tile lies, as a player sees the table
+    (which shows no coordinates): "its 4 on the left, its 6 on the right"."""
+    (a, b), ((x_a, y_a), (x_b, y_b)) = move["tile"], move["cells"]
+    if y_a == y_b:
+        first, second = ("left", "right") if x_a < x_b else ("right", "left")
+        return f"its {a} on the {first}, its {b} on the {second}"
+    first, second = ("above", "below") if y_a < y_b else ("below", "above")
+    return f"its {a} {first}, its {b} {second}"
 
 
 def tile_text(tile: Any) -> str:
@@ -412,7 +422,12 @@ class EvenAtOddsBoard(Board):
                 ui["anchor_does"] = self.anchor_does()
             elif self.preview:
                 ui["ghosts"] = [option.ghost() for option in self.preview]
-        return "".join(render.board(self.game.id, view, part=part, **ui) for part in ("other hand", "table", "hand"))
+        table = render.board(self.game.id, view, part="table", **ui)
+        return "".join((
+            render.board(self.game.id, view, part="other hand", **ui),
+            f'<div class="zoom-frame eao-table-frame">{table}</div>',
+            render.board(self.game.id, view, part="hand", **ui),
+        ))
 
     def turned_in_hand(self, view: dict, seat: int) -> dict:
         """The view with the picked tile shown as the player turned it."""
@@ -665,13 +680,9 @@ class EvenAtOddsBoard(Board):
             return f"Hint: choose {TEAM_NAMES[move['team']]}, as marked."
         if "exchange" in move:
             return f"Hint: pick {tile_text(move['exchange'])} in your hand and use the helper on it."
-        (a, b), (cell_a, cell_b) = move["tile"], move["cells"]
         level = self.state.play(move, seat).view(seat)["tiles"][-1]["level"]
         where = "on the table" if level == 1 else f"on level {level}"
-        return (
-            f"Hint: lay {tile_text(move['tile'])} {where}, as drawn faintly: "
-            f"its {a} on {square_label(cell_a)} and its {b} on {square_label(cell_b)}."
-        )
+        return f"Hint: lay {tile_text(move['tile'])} {where} where it is drawn faintly, {ends_in_words(move)}."
 
     # -- words -----------------------------------------------------------------
     def status_text(self) -> str:
@@ -709,7 +720,9 @@ class EvenAtOddsBoard(Board):
             extra = " or use the helper on it" if self.exchange_move() else ""
             return opening + f"{name} cannot be laid anywhere now: pick another tile{extra}."
         if self.anchor is None:
-            return opening + f"tap a marked cell for one end of {name}."
+            if self.tile[0] == self.tile[1]:
+                return opening + f"tap a marked cell for one end of {name}."
+            return opening + f"tap a marked cell for its {self.tile[0]} (tap the tile again to start with its {self.tile[1]})."
         ways = len(self.shown_options())
         where = "the cell" if ways == 1 else f"one of the {ways} cells"
         if self.anchor_turns():

@@ -20,6 +20,7 @@ from .controller import GamePage
 from .keyboard import FocusKeeper
 from .records import MAX_TEXT
 from .storage import SavedGames
+from .taps import DoubleTapGuard, Tap
 from .zoom import BoardZoom
 
 LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
@@ -55,6 +56,8 @@ class BrowserScreen:
     def show(self, region: str, markup: str) -> None:
         node = document.getElementById(region)
         had_focus = self.focus.before_change(node)
+        if region == "board" and self.zoom is not None:
+            self.zoom.remember_pan()
         node.innerHTML = markup
         # The opening board drawn at build time rests until Python draws its own.
         node.removeAttribute("aria-busy")
@@ -273,8 +276,14 @@ def listen(node, event: str, handler) -> None:
 
 def wire(page: GamePage) -> None:
     """One delegated handler on stable containers; `closest` gives JS null
-    (falsy) when a click is on nothing of ours."""
+    (falsy) when a click is on nothing of ours. A tap that only repeats the
+    one before it on the same spot does nothing (app/taps.py)."""
+    taps = DoubleTapGuard()
+
     def on_click(event) -> None:
+        # A click with no pointer behind it (event.detail 0) came from a key.
+        if event.detail and taps.repeats(Tap(event.timeStamp / 1000, event.clientX, event.clientY)):
+            return
         target = event.target
         site_link = target.closest("[data-site-link]")
         if site_link:
@@ -284,7 +293,8 @@ def wire(page: GamePage) -> None:
             site_link.href = site_address(page)
             return
         action = target.closest("[data-action]")
-        if action and not action.disabled:
+        # hasAttribute, not .disabled: an SVG element with an action has no such property.
+        if action and not action.hasAttribute("disabled"):
             name = action.dataset.action
             if name == "close-dialog":
                 page.screen.dialog(None)

@@ -13,6 +13,7 @@ import pytest
 
 import oddsevens
 from conftest import play_until_the_result
+from ready_positions import SECOND_TAP_PAUSE_MS
 
 pytestmark = pytest.mark.browser
 
@@ -123,7 +124,9 @@ def test_a_turn_with_every_choice_undo_the_odds_panel_and_a_reload(visit):
     roll = page.get_by_role("button", name="Roll", exact=True)
     roll.click()
     page.wait_for_function("document.querySelectorAll('.board .sheet.current-turn .line').length === 1")
+    page.wait_for_timeout(SECOND_TAP_PAUSE_MS)  # sooner, a second click on Roll is a double click: one roll
     roll.click()
+    page.get_by_role("button", name="Keep").wait_for()
     assert choice_names(page) == ["Re-roll the 3", "Re-roll the 5", "Keep"]
     assert page.locator(".board [data-die].legal[role=button]").count() == 2
     options = [row.split("\t")[0] for row in page.locator(".bto-options tbody tr").all_inner_texts()]

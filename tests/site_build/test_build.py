@@ -233,7 +233,7 @@ def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(built, p
         assert title == oddsevens.game(game_id).title
         assert board == opening_board(game_id)
         root = board_drawing(board)
-        assert any(node.tag == SVG + "svg" and "board" in node.get("class", "").split() for node in root)
+        assert any(node.tag == SVG + "svg" and "board" in node.get("class", "").split() for node in root.iter())
         assert any(node.get("data-cell") or node.get("data-tile") or node.get("data-die") for node in root.iter())
 
 
