@@ -390,6 +390,25 @@ class EvenAtOddsBoard(Board):
             return False
         return self.chance_marks(self.table.history[-back - 1]) == self.chance_marks(self.state)
 
+    def undo_refusal(self, back: int) -> str:
+        """Which of `may_undo`'s reasons holds, in the player's words."""
+        if len(self.seats.humans()) > 1 and self.state.last_move()[0] != self.table.handover_seat():
+            return "Undo takes back only the move of the player whose hand is on screen."
+        before, now = self.table.history[-back - 1].view(None), self.state.view(None)
+        if now["solo"] and before["turn"] != now["turn"]:
+            reason = "a new turn has begun, with its tiles drawn"
+        elif now["solo"] and before["helper_used"] != now["helper_used"]:
+            reason = "the helper has swapped a tile since"
+        elif not now["solo"] and before["match"]["game_number"] != now["match"]["game_number"]:
+            reason = "that game is over and a new one has been dealt"
+        elif not now["solo"] and before["removed"] != now["removed"]:
+            reason = "the tiles put aside have gone to the hands since"
+        elif before["boneyard"] != now["boneyard"]:
+            reason = "a tile has been drawn from the draw pile since, and a drawn tile is not put back"
+        else:
+            reason = "that game is over"
+        return f"That move cannot be taken back: {reason}."
+
     @staticmethod
     def chance_marks(state: oddsevens.State) -> tuple:
         """What changes only when chance or a hidden hand is revealed: a draw,

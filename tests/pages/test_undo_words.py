@@ -129,3 +129,22 @@ def test_a_game_that_refuses_undo_gives_its_reason():
     page.action("undo")
     assert status(page).startswith(page.board.undo_refusal(page.undo_reach()))
     assert len(page.state.moves()) == moves
+
+
+def test_even_at_odds_names_the_draw_that_keeps_a_move_from_being_taken_back():
+    """While the draw pile lasts, each lay is followed by a draw: Undo says so,
+    and once the pile is empty it takes the move back."""
+    page = make_page("even-at-odds", seed=1)
+    page.open()
+    page.screen.run_pending()
+    play_first_move(page)
+    page.screen.run_pending()
+    page.action("undo")
+    drawn = "That move cannot be taken back: a tile has been drawn from the draw pile since, and a drawn tile is not put back."
+    assert status(page).startswith(drawn)
+    while page.state.view(None)["boneyard"]:
+        play_first_move(page)
+        page.screen.run_pending()
+    play_first_move(page)
+    page.screen.run_pending()
+    assert page.undo_target() == 2
