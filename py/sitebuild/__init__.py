@@ -5,9 +5,10 @@ Python as oddsevens.zip with its bytecode, the pruned standard library, the
 memory snapshot), pages (the menu, embed.html and the start boards), rules
 (the rules pages and panels with their diagrams), styles (the stylesheet:
 the shared one and each game's), icons (the PNG icons, the web app
-manifest), offline (the service worker's precache), serve (a local
-server) and install (npm and .venv). `python -m sitebuild build|serve` runs
-it; build.py does, with the Python of .venv.
+manifest), offline (the service worker's precache), compress (brotli and
+gzip copies beside the files), serve (a local server) and install (npm and
+.venv). `python -m sitebuild build|serve` runs it; build.py does, with the
+Python of .venv.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def build(dest: Path = DIST) -> Path:
     """Builds the whole site into `dest` (emptied first) and gives `dest`."""
     # Imported here, not above: build.py imports sitebuild.install under the
     # bare system Python, where the libraries these modules need are missing.
-    from sitebuild import icons, offline, package, pages, rules, styles, vendor
+    from sitebuild import compress, icons, offline, package, pages, rules, styles, vendor
 
     if dest.exists():
         shutil.rmtree(dest)
@@ -48,4 +49,5 @@ def build(dest: Path = DIST) -> Path:
     (dest / "build.json").write_text(json.dumps({"package": digest}) + "\n")
     icons.write_app_files(dest, entries)
     offline.write_service_worker(dest)
+    compress.compress_site(dest)
     return dest

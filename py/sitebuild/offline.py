@@ -7,6 +7,7 @@ import hashlib
 import json
 from pathlib import Path
 
+from sitebuild.compress import is_copy
 from sitebuild.package import SNAPSHOT
 from sitebuild.project import ROOT
 
@@ -14,14 +15,15 @@ SERVICE_WORKER = "sw.js"
 
 
 def precache_manifest(dest: Path) -> dict:
-    """Every file of the built site (but the service worker), a version hashed
+    """Every file of the built site (but the service worker and the
+    compressed copies, which the browser never asks for by name), a version hashed
     from them all, and those the service worker keeps gunzipped: the memory
     snapshot, which every visit would otherwise gunzip again (30 MB, about a
     quarter of a second of the page's start, and as much in the bots' worker)."""
     files = sorted(
         path.relative_to(dest).as_posix()
         for path in dest.rglob("*")
-        if path.is_file() and path.relative_to(dest).as_posix() != SERVICE_WORKER
+        if path.is_file() and path.relative_to(dest).as_posix() != SERVICE_WORKER and not is_copy(path)
     )
     digest = hashlib.sha256()
     for file in files:
