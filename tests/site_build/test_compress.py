@@ -1,12 +1,14 @@
 """The build's brotli and gzip copies: beside compressible files only, equal
 to their originals once decompressed, never of a file that is gzip already,
-and not in the service worker's list."""
+and not in the service worker's list; over the real built site too."""
 
 from __future__ import annotations
 
 import gzip
+import http.client
 import json
 import os
+import urllib.parse
 from pathlib import Path
 
 import brotli
@@ -127,3 +129,45 @@ def test_the_service_worker_lists_no_copies(small_site):
     listed = offline.precache_manifest(folder)["files"]
     assert sorted(listed) == sorted(files)
     assert not set(listed) & copies(folder)
+
+
+def fetch(base: str, path: str, accept: str | None) -> tuple[http.client.HTTPResponse, bytes]:
+    """The response and its body, with this Accept-Encoding (None: no such header)."""
+    address = urllib.parse.urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname or "127.0.0.1", address.port, timeout=60)
+    try:
+        connection.putrequest("GET", path, skip_accept_encoding=True)
+        if accept is not None:
+            connection.putheader("Accept-Encoding", accept)
+        connection.endheaders()
+        response = connection.getresponse()
+        return response, response.read()
+    finally:
+        connection.close()
+
+
+def test_the_built_site_sends_each_file_compressed_where_it_pays_decoding_to_the_file_itself(site):
+    """`site` is conftest's: the real build on its server. Every file the
+    service worker lists (and no copy is among them) decodes to the same
+    bytes in whichever encoding it comes."""
+    _, sw = fetch(site, "/sw.js", None)
+    listed = json.loads(sw.decode().splitlines()[0].removeprefix("const PRECACHE = ").removesuffix(";"))["files"]
+    assert not [name for name in listed if name.endswith(".br") or name.endswith(".gz") and name[:-3] in listed]
+    encodings: dict[str, set[str]] = {}
+    for name in listed:
+        plain, original = fetch(site, "/" + name, None)
+        assert plain.status == 200 and plain.getheader("Content-Encoding") is None
+        for accept in ("br", "gzip"):
+            response, body = fetch(site, "/" + name, f"{accept}, identity;q=0.5")
+            assert response.status == 200
+            assert response.getheader("Content-Type") == plain.getheader("Content-Type")
+            assert int(response.getheader("Content-Length")) == len(body)
+            coding = response.getheader("Content-Encoding")
+            assert coding in (None, accept)
+            assert (DECODE[coding](body) if coding else body) == original, name
+            encodings.setdefault(name, set()).add(coding or "identity")
+            assert (response.getheader("Vary") == "Accept-Encoding") == compress.is_compressible(Path(name))
+    for name in ("index.html", "embed.html", "static/site.css", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs"):
+        assert encodings[name] == {"br", "gzip"}, name
+    for name in ("vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip", "static/icon-192.png"):
+        assert encodings[name] == {"identity"}, name
