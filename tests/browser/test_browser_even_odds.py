@@ -12,6 +12,7 @@ import oddsevens
 
 from conftest import BOOT_TIMEOUT_MS
 from embedding import frame_of, other_site, serve_post
+from ready_positions import SECOND_TAP_PAUSE_MS
 
 pytestmark = pytest.mark.browser
 
@@ -53,6 +54,7 @@ def my_move(page, tap: bool = False) -> None:
     page.wait_for_selector(f"{MY_TILE}, {COLOUR}")
     target = page.locator(f"{COLOUR}, {MY_TILE}").first
     handle = target.element_handle()
+    page.wait_for_timeout(SECOND_TAP_PAUSE_MS)  # the colours can appear where the 10 was just tapped
     target.tap() if tap else target.click()
     handle.wait_for_element_state("hidden")
 

@@ -21,7 +21,7 @@ import pytest
 from PIL import Image
 
 import sitebuild
-from sitebuild import icons, offline, package, project, serve, vendor
+from sitebuild import compress, icons, offline, package, project, serve, vendor
 from conftest import BOOT_TIMEOUT_MS
 from ready_positions import open_ready
 
@@ -81,9 +81,11 @@ def pixel(rows: list[bytes], x: int, y: int) -> tuple[int, ...]:
 # -- what the build writes -------------------------------------------------------
 
 
-def test_precache_lists_every_file_of_the_site_but_the_worker(built):
+def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed_copies(built):
     manifest = offline.precache_manifest(built)
-    on_disk = sorted(path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file())
+    on_disk = sorted(
+        path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file() and not compress.is_copy(path)
+    )
     assert manifest["files"] == [file for file in on_disk if file != "sw.js"]
     for needed in (
         "index.html",

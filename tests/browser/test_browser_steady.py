@@ -125,6 +125,7 @@ def test_nothing_moves_under_the_finger(phone, game_id, upright, new_context, si
     page.on("pageerror", lambda error: errors.append(str(error)))
     spot = SPOTS[game_id]
     page.wait_for_selector(spot.target)
+    page.wait_for_timeout(300)  # the board drawn once more as the page settles
     assert page.evaluate(BUTTONS_NOT_THEIR_OWN) == []
     check_zoomed_cells(page)
 

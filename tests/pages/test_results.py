@@ -139,7 +139,7 @@ def test_a_finished_even_odds_table_shows_the_tiles_each_player_took_round_by_ro
     finish(page)
     view = page.state.view(0)
     root = drawing(page)
-    header = [node.text for node in nodes_with_class(root, "result")]
+    header = [node.text for node in nodes_with_class(root, "taken-caption")]
     assert header == ["Game over: the tiles taken, by round"], "the status line says who won"
     for rack in [node for node in root.iter(f"{SVG}g") if "rack" in node.get("class", "").split()]:
         seat = int(rack.get("data-seat"))

@@ -185,7 +185,7 @@ class _Table:
         if self.ended:
             ended = "Game over" if view["over"] else f"Round {self.finished} is over"
             self.y += LINE + 2
-            element(self.layer, "text", f"{ended}: the tiles taken, by round", class_="result",
+            element(self.layer, "text", f"{ended}: the tiles taken, by round", class_="taken-caption",
                     x=MARGIN, y=self.y)
         self.y += 6
 
