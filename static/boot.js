@@ -6,6 +6,13 @@ const gameId = params.get("game");
 const playable = (root.dataset.games || "").split(" ").filter(Boolean);
 // embed.html: the game alone, for an iframe; Python reads the same flag.
 const embedded = "embed" in root.dataset;
+// An embed rests until its reader asks to play (app/embed.py: start=now starts at once).
+const startAtOnce = !embedded || params.get("start") === "now";
+const TAPPABLE = ["data-cell", "data-tile", "data-die", "data-color"];
+// Settings that leave a game's opening board as the build drew it (who
+// plays, how well, when it starts); any other may draw another board.
+const SAME_OPENING = ["game", "start", "opponent", "level"];
+const ownOpening = embedded && [...params.keys()].some((name) => !SAME_OPENING.includes(name));
 
 function showMenuMessage(text) {
   const message = document.getElementById("menu-message");
@@ -21,16 +28,16 @@ function hasSavedGame(id) {
   }
 }
 
-// The opening board, drawn by the build, shows at once, at rest (inert,
+// The opening board, drawn by the build, shows at once, waiting (inert,
 // aria-busy, dimmed by site.css) until Python draws the game over it. An
-// embed with settings of its own may open elsewhere, so it waits for Python.
+// embed whose settings may open elsewhere waits for Python to draw.
 function showStartBoard(id) {
   const board = document.getElementById("board");
   const drawn = document.querySelector(`template[data-board="${id}"]`);
-  const ownSettings = embedded && [...params.keys()].some((name) => name !== "game");
   board.inert = true;
-  if (!drawn || ownSettings) return;
-  board.replaceChildren(drawn.content.cloneNode(true));
+  board.setAttribute("aria-busy", "true");
+  if (!drawn) return;
+  if (!ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
   document.getElementById("status").textContent = !embedded && hasSavedGame(id)
     ? "Loading your saved game…"
     : `Getting ${drawn.dataset.title} ready…`;
@@ -50,6 +57,48 @@ function showNav(id) {
   nav.replaceChildren(heading, rules);
   nav.hidden = false;
   document.title = `${title} · Odds & Evens`;
+}
+
+// An embed at rest: its drawn board (or, where its settings draw another,
+// none), a status line and Play. Nothing more is downloaded, and Python does
+// not start, until the reader taps Play or the board; a tap on a cell, tile
+// or die is played once the game is ready, so the first tap is never lost.
+function waitForThePlayer(id) {
+  const drawn = document.querySelector(`template[data-board="${id}"]`);
+  const board = document.getElementById("board");
+  const status = document.getElementById("status");
+  if (drawn && !ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
+  board.removeAttribute("aria-busy");
+  status.textContent = `${drawn?.dataset.title ?? "This game"}: tap Play, or the board, to start.`;
+  const play = document.createElement("button");
+  play.type = "button";
+  play.className = "primary embed-play";
+  play.textContent = "Play";
+  document.getElementById("panel").replaceChildren(play);
+  root.dataset.atRest = "";
+  const wake = (event) => {
+    const tapped = event.target.closest?.(TAPPABLE.map((name) => `[${name}]`).join(", "));
+    board.removeEventListener("click", wake);
+    play.remove();
+    delete root.dataset.atRest;
+    startGame(id);
+    const name = tapped && TAPPABLE.find((attribute) => tapped.hasAttribute(attribute));
+    if (name) playOnceReady(name, tapped.getAttribute(name));
+  };
+  board.addEventListener("click", wake);
+  play.addEventListener("click", wake);
+}
+
+// The tap that woke an embed, played on the live board once it is drawn;
+// where the game has no such target now, the page says why as for any tap.
+function playOnceReady(name, value) {
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute("data-ready")) return;
+    observer.disconnect();
+    const target = document.querySelector(`#board [${name}="${CSS.escape(value)}"]`);
+    target?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
 function startGame(id) {
@@ -116,7 +165,8 @@ if (unknown.length) {
   markGamesInProgress();
   root.dataset.ready = "";
 } else if (playable.includes(gameId)) {
-  startGame(gameId);
+  if (startAtOnce) startGame(gameId);
+  else waitForThePlayer(gameId);
 } else if (embedded) {
   for (const node of document.querySelectorAll(".status-row, .table")) node.hidden = true;
   const games = playable.join(", ");

@@ -86,7 +86,7 @@ MOVES_PER_GAME = 30
 ENGINE_SECONDS = 3.0
 IDLE_MS = 2000
 """How long a page with its worker ready rests before its memory is read."""
-COMPUTER_FIRST = "embed.html?game=dualities&side=even"
+COMPUTER_FIRST = "embed.html?game=dualities&side=even&start=now"
 """A page where the computer opens the game: Dualities with the reader on Even, the second side."""
 COMPRESSED_BY_HOSTS = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest")
 """The types a static host compresses; the others (zip, .gz, png) are compressed already."""
@@ -476,7 +476,7 @@ def click_times(browser: Any, base: str, game_id: str, moves: int) -> dict[str, 
     player's hand in hot-seat play: a whole board drawn)."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(PROBE)
-    address = f"{base}embed.html?game={game_id}&opponent=friend"
+    address = f"{base}embed.html?game={game_id}&opponent=friend&start=now"
     try:
         page = context.new_page()
         page.goto(address)

@@ -20,7 +20,7 @@ def serve_post(folder, host: str, frames: list[tuple[str, str, int, int]]):
     """A blog post on `host` holding the README's iframe snippet for each
     (address, title, width, height); returns the server and the post's address."""
     iframes = "\n".join(
-        f'<iframe src="{address}" title="{title}" width="{width}" height="{height}" style="border: 0"></iframe>'
+        f'<iframe src="{address}" title="{title}" width="{width}" height="{height}" style="border: 0" loading="lazy"></iframe>'
         for address, title, width, height in frames
     )
     post = f"""<!doctype html>
@@ -32,6 +32,12 @@ def serve_post(folder, host: str, frames: list[tuple[str, str, int, int]]):
     server = serve.make_server(folder, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}/post.html"
+
+
+def play_in(frame) -> None:
+    """A reader's tap on Play in an embed at rest, and the wait until the game is ready."""
+    frame.get_by_role("button", name="Play").click()
+    frame.locator("html[data-ready]").wait_for(state="attached", timeout=90_000)
 
 
 def frame_of(page, address_start: str):

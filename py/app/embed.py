@@ -37,7 +37,10 @@ from .markup import button
 from .storage import SavedGames
 
 OPPONENTS = ("computer", "friend")
-RESERVED = ("game", "record")
+RESERVED = ("game", "record", "start")
+START_AT_ONCE = "now"
+"""`start=now`: the game starts as the page loads, not at the reader's first
+tap (static/boot.js reads it; it never changes which game is saved)."""
 
 
 @dataclass
@@ -114,6 +117,7 @@ class EmbedParameters:
             else:
                 parts.append(f"{name}: " + ", ".join(value if isinstance(value, str) else json.dumps(value) for value in allowed))
         parts.append("record: a game record in JSON")
+        parts.append(f"start: {START_AT_ONCE}")
         return parts
 
     def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> Optional[str]:
@@ -179,6 +183,8 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
             problems.append(f"{name} is given more than once; the first value is used.")
             continue
         seen.add(name)
+        if name == "start" and value != START_AT_ONCE:
+            problems.append(f"start={value} is not a choice; use start={START_AT_ONCE}, or leave it out to start at the reader's tap.")
         if name in RESERVED:
             continue
         if name in accepted.engine_options:
@@ -194,7 +200,7 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
     if engine:
         setup = with_engine_options(page, setup, engine, problems)
     if record_text is None:
-        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name != "game")
+        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name not in ("game", "start"))
         return EmbedPlan(setup, problems=problems, slot=slot)
     if state is not None:
         named = {name for name, _ in parameters if name in page.game.options}

@@ -196,10 +196,11 @@ NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
 
 def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool = False) -> str:
     """One diagram block as a figure: an SVG drawn now from the engine's
-    position, or (with `live`) an iframe of embed.html replaying it. For the
-    rules panel over a game page (`panel`), a live board is a link that opens
-    it in a new tab instead, as a frame would boot a second Python, and every
-    link to a board opens in a new tab, so the game under the panel stays."""
+    position, or (with `live`) that drawing with a Play button, which puts
+    an iframe of embed.html replaying it in its place. For the rules panel
+    over a game page (`panel`), a live board is the drawing and a link that
+    opens it in a new tab instead, as a frame would boot a second Python, and
+    every link to a board opens in a new tab, so the game under the panel stays."""
     try:
         spec = json.loads(body)
     except json.JSONDecodeError as error:
@@ -218,12 +219,16 @@ def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool 
         if not isinstance(live, dict):
             raise DiagramError("'live' must be an object of embed parameters, e.g. {\"opponent\": \"friend\"}")
         source = html.escape(prefix + embed_address(game_id, live, state.record()))
+        drawing = static_svg(render.board(game_id, state.view(spec.get("view")), interactive=False), plain(caption),
+                             f"diagram-{number}-")
         if panel:
             link = f'<a class="diagram-play" href="{source}" target="_blank">Try it on the board{NEW_TAB}</a>'
-            return f'<figure class="diagram"><figcaption>{inline(caption)}</figcaption>{link}</figure>'
+            return f'<figure class="diagram">{drawing}<figcaption>{inline(caption)}</figcaption>{link}</figure>'
         height = int(spec.get("height", 480))
+        # At rest until the reader asks (static/live-diagrams.js swaps in the frame, started at once).
         figure = (
-            f'<iframe src="{source}" title="{html.escape(plain(caption))}" height="{height}" loading="lazy"></iframe>'
+            f'<div class="live-diagram" data-embed="{source}&amp;start=now" data-height="{height}">{drawing}'
+            f'<button type="button" class="primary">Play from here</button></div>'
         )
     else:
         ui = {"interactive": False, **spec.get("ui", {})}
@@ -315,7 +320,7 @@ def embed_section(title: str, game_id: str, settings: list[str]) -> str:
     address = f"../embed.html?game={game_id}"
     snippet = (
         f'<iframe src="{address}" title="{html.escape(title)}, a game to play" '
-        'width="600" height="500" style="max-width: 100%; border: 0"></iframe>'
+        'width="600" height="500" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
     )
     items = "".join(f"<li><code>{html.escape(setting)}</code></li>" for setting in settings)
     return f"""<section class="embed-this" aria-labelledby="embed-this">
@@ -366,6 +371,7 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
 <title>{html.escape(title)}: rules · Odds &amp; Evens</title>
 <link rel="stylesheet" href="../static/site.css">
 {app_head("../")}
+<script type="module" src="../static/live-diagrams.js"></script>
 </head>
 <body class="rules-page">
 <header class="site-header"><a class="brand" href="../">Odds <span>&amp;</span> Evens</a></header>

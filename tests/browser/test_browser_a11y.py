@@ -332,7 +332,7 @@ def test_menu_and_rules_pages_pass_axe_and_contrast(audit_context, site):
 def test_an_embedded_game_passes_axe_and_contrast(new_context, site):
     context = new_context(bypass_csp=True, viewport={"width": 600, "height": 500})
     page = context.new_page()
-    page.goto(f"{site}embed.html?game=evening&opponent=friend")
+    page.goto(f"{site}embed.html?game=evening&opponent=friend&start=now")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     page.add_script_tag(path=str(AXE))
     play_first_move(page, "evening")

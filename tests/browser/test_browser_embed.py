@@ -17,7 +17,7 @@ import pytest
 import oddsevens
 
 from conftest import BOOT_TIMEOUT_MS
-from embedding import frame_of, other_site, serve_post
+from embedding import frame_of, other_site, play_in, serve_post
 
 pytestmark = pytest.mark.browser
 
@@ -53,11 +53,13 @@ def test_a_blog_on_another_port_embeds_a_game_that_saves_in_its_own_slot(page, s
     page.goto(blog)
     assert page.evaluate("location.origin") != site.rstrip("/")
     frame = page.frame_locator("iframe[title='Dualities']")
-    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert frame.locator(".board .cell").count() == 61
+    frame.locator("html[data-at-rest]").wait_for(state="attached")
+    assert frame.locator(".board .cell").count() == 61, "the opening board, drawn at build time"
+    assert frame.locator("script[type=py]").count() == 0, "no Python before the reader asks"
     assert frame.locator(".site-header").count() == 0, "no site chrome inside the frame"
     frame.locator("[data-cell='0,0']").click()
-    frame.locator(".board .cell.selected").wait_for()
+    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    frame.locator(".board .cell.selected[data-cell='0,0']").wait_for()  # the tap that started the game, played
     frame.locator("[data-cell='1,0']").click()
     frame.locator(".board .cell.black").wait_for()
     assert frame.locator(".board .cell.white").count() == 1
@@ -71,7 +73,7 @@ def test_a_blog_on_another_port_embeds_a_game_that_saves_in_its_own_slot(page, s
     assert "oddsevens:dualities" not in keys, "the site's own saved game is left alone"
     assert any(key.startswith("oddsevens:dualities:embed") for key in keys), keys
     small = page.frame_locator("iframe[title='Dualities, small']")
-    small.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    play_in(small)
     small_frame = next(child for child in page.frames if "lines=all" in child.url)
     assert frame_overflow(small_frame) == [0, 0]
     board = small.locator("#board svg").bounding_box()
@@ -81,7 +83,7 @@ def test_a_blog_on_another_port_embeds_a_game_that_saves_in_its_own_slot(page, s
 
 def test_bad_parameters_are_explained_inside_the_frame(visit):
     record = quote('{"game": "dualities", "players": 2, "seed": 1, "options": {}, "moves": [[0, "pass"]]}')
-    visit.open(f"embed.html?game=dualities&lines=diagonal&colour=red&record={record}")
+    visit.open(f"embed.html?game=dualities&lines=diagonal&colour=red&record={record}&start=now")
     notice = visit.page.locator("#notice")
     notice.wait_for()
     text = notice.inner_text()
@@ -104,7 +106,7 @@ def test_a_record_shows_its_position_in_the_frame_and_on_a_rules_page(visit):
     state = oddsevens.game("dualities").start(seed=5)
     for move in moves:
         state = state.play(move)
-    visit.open("embed.html?game=dualities&opponent=friend&record=" + quote(json.dumps(state.record())))
+    visit.open("embed.html?game=dualities&opponent=friend&start=now&record=" + quote(json.dumps(state.record())))
     page = visit.page
     assert sorted(page.eval_on_selector_all(".board .cell.black", "cells => cells.map(c => c.dataset.cell)")) == [
         "-3,3", "0,0", "2,-2"
@@ -117,8 +119,10 @@ def test_a_record_shows_its_position_in_the_frame_and_on_a_rules_page(visit):
     assert "oddsevens:dualities" not in "".join(page.evaluate("Object.keys(localStorage)")), "a fixed position is never saved"
 
     page.goto(visit.base + "rules/dualities.html")
-    live = page.locator("figure.diagram iframe").first
+    live = page.locator(".live-diagram").first
     live.scroll_into_view_if_needed()
+    assert page.locator("figure.diagram iframe").count() == 0, "a live board rests as a drawing"
+    live.get_by_role("button", name="Play from here").click()
     frame = page.frame_locator("figure.diagram iframe >> nth=0")
     frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
     assert frame.locator(".board .cell.black").count() == 6
@@ -138,7 +142,7 @@ def test_a_blog_on_another_site_embeds_a_game_that_plays_unsaved_and_opens_on_th
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.goto(post)
     frame = page.frame_locator("iframe[title='Dualities']")
-    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    play_in(frame)
     embedded = frame_of(page, other_site(site))
     assert embedded.evaluate(STORAGE_REFUSED), "the browser refuses this third-party frame storage"
     assert embedded.evaluate("typeof navigator.serviceWorker === 'undefined' || navigator.serviceWorker.controller === null")
@@ -171,7 +175,7 @@ def test_a_site_on_127_0_0_1_embedded_by_localhost_plays_the_computer_without_st
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(post)
     frame = page.frame_locator("iframe[title='Dualities']")
-    frame.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    play_in(frame)
     assert frame_of(page, site).evaluate(STORAGE_REFUSED)
     frame.locator("[data-cell='0,0']").click()
     frame.locator(".board .cell.selected").wait_for()

@@ -245,7 +245,7 @@ def test_an_embedded_table_keeps_the_numbers_at_body_text_size_in_a_small_frame(
     """In a blog's frame on another site, the embed's board box scrolls
     instead of squeezing the table to the frame's height."""
     page.set_default_timeout(20_000)
-    embed = other_site(site) + "embed.html?game=even-odds"
+    embed = other_site(site) + "embed.html?game=even-odds&amp;start=now"
     server, post = serve_post(tmp_path, "127.0.0.1", [(embed, "Even Odds", *frame)])
     page.goto(post)
     page.frame_locator("iframe[title='Even Odds']").locator("#board .rack.opponent .tile-value >> nth=0").wait_for(

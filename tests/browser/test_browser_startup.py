@@ -84,7 +84,7 @@ def test_the_opening_board_shows_before_python_and_the_game_takes_over(visit):
 def test_an_embed_with_settings_of_its_own_waits_for_python_to_draw(visit):
     page = visit.page
     pyodide = HeldPyodide(page)
-    page.goto(visit.base + "embed.html?game=evening&size=3", wait_until="domcontentloaded")
+    page.goto(visit.base + "embed.html?game=evening&size=3&start=now", wait_until="domcontentloaded")
     page.wait_for_selector("link[rel=modulepreload]", state="attached")
     assert page.locator("#board svg").count() == 0
     pyodide.release()

@@ -73,7 +73,7 @@ def test_test_hooks_pass_through_to_the_engine():
     "query, words",
     [
         ("game=dualities&lines=diagonal", "lines=diagonal is not a choice here; use rows or all"),
-        ("game=dualities&colour=red", "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, record."),
+        ("game=dualities&colour=red", "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, record, start."),
         ("game=dualities&level=genius", "use easy, medium or hard"),
         ("game=beat-the-odds&target=0", "target=0"),
         ("game=beat-the-odds&seats=human,robot", "each human or computer"),
@@ -81,6 +81,7 @@ def test_test_hooks_pass_through_to_the_engine():
         ("game=evening&size=12", "size=12 is not a choice here"),
         ("game=evening&parity=maybe", "parity"),
         ("game=dualities&lines=all&lines=rows", "given more than once"),
+        ("game=dualities&start=soon", "start=soon is not a choice; use start=now"),
     ],
 )
 def test_bad_parameters_are_named_and_the_rest_still_plays(query, words):
@@ -88,6 +89,12 @@ def test_bad_parameters_are_named_and_the_rest_still_plays(query, words):
     result = plan(game_id, query)
     assert any(words in problem for problem in result.problems), result.problems
     oddsevens.game(game_id).start(len(result.setup["seats"]), 1, **result.setup["options"])
+
+
+def test_starting_at_once_changes_nothing_but_when_the_game_starts():
+    at_tap, at_once = plan("dualities", "game=dualities&lines=all"), plan("dualities", "game=dualities&lines=all&start=now")
+    assert at_once.problems == [] and at_once.setup == at_tap.setup
+    assert at_once.slot == at_tap.slot, "the same game is saved whichever way it starts"
 
 
 def finished_dualities() -> oddsevens.State:

@@ -1,5 +1,5 @@
 """The build's rules pages (sitebuild.rules): Markdown with diagrams drawn by
-the engine, live boards as iframes of embed.html, the embed snippet, and
+the engine, live boards resting as drawings that become frames of embed.html, the embed snippet, and
 clear failures."""
 
 from __future__ import annotations
@@ -39,9 +39,12 @@ def svgs(markup: str) -> list[ET.Element]:
     return [ET.fromstring(text) for text in re.findall(r"<svg\b.*?</svg>", markup, re.S)]
 
 
-def iframe_queries(markup: str) -> list[list[tuple[str, str]]]:
-    sources = re.findall(r'<iframe src="([^"]+)"', markup)
-    return [parse_qsl(urlsplit(source.replace("&amp;", "&")).query) for source in sources]
+def live_board_queries(markup: str) -> list[list[tuple[str, str]]]:
+    """The embed address of each live board, less the start=now its Play button adds."""
+    sources = re.findall(r'<div class="live-diagram" data-embed="([^"]+)"', markup)
+    queries = [parse_qsl(urlsplit(source.replace("&amp;", "&")).query) for source in sources]
+    assert all(query[-1] == ("start", "now") for query in queries), "a live board starts at the reader's tap on Play"
+    return [query[:-1] for query in queries]
 
 
 def play_link_queries(markup: str) -> list[list[tuple[str, str]]]:
@@ -65,7 +68,7 @@ def test_every_rules_page_has_drawn_diagrams_and_a_live_board(path):
         assert not [node for node in picture.iter() if any(name.startswith("data-") for name in node.attrib)]
     ids = [node.get("id") for picture in pictures for node in picture.iter() if node.get("id")]
     assert len(ids) == len(set(ids)), "ids stay unique when several diagrams share a page"
-    queries = iframe_queries(body)
+    queries = live_board_queries(body)
     assert queries, "every rules page has a live board"
     for query in queries:
         parameters = dict(query)
@@ -176,7 +179,7 @@ def test_the_rules_panel_is_the_rules_page_without_frames(path):
     assert re.findall(r"<h3>(.*?)</h3>", panel) == re.findall(r"<h2>(.*?)</h2>", page)
     assert [picture.get("aria-label") for picture in svgs(panel)] == [picture.get("aria-label") for picture in svgs(page)]
     tried = re.findall(r'<a class="diagram-play" href="([^"]+)" target="_blank">Try it on the board', panel)
-    assert [parse_qsl(urlsplit(link.replace("&amp;", "&")).query) for link in tried] == iframe_queries(page)
+    assert [parse_qsl(urlsplit(link.replace("&amp;", "&")).query) for link in tried] == live_board_queries(page)
     assert all(link.startswith("embed.html?") for link in tried), "relative to the game page, index.html"
     links = re.findall(r"<a [^>]*>", panel)
     assert links and all('target="_blank"' in link for link in links)
