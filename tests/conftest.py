@@ -60,11 +60,16 @@ def browser_context_args(browser_context_args):
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    """Base URL of a freshly built site, served on a free local port."""
+def site_folder(tmp_path_factory) -> Path:
+    """A freshly built site (dist/), once per session."""
     os.environ["ODDSEVENS_QUIET"] = "1"
-    dist = sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
-    server = serve.make_server(dist, 0)
+    return sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+@pytest.fixture(scope="session")
+def site(site_folder):
+    """Base URL of the freshly built site, served on a free local port."""
+    server = serve.make_server(site_folder, 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
