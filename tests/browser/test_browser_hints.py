@@ -10,6 +10,7 @@ import json
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS
+from ready_positions import SECOND_TAP_PAUSE_MS
 
 pytestmark = pytest.mark.browser
 
@@ -98,6 +99,7 @@ def test_even_at_odds_hint_shows_the_tile_and_its_place_and_is_laid_in_two_taps(
     page.wait_for_selector(f"{anchor}.anchor")
     laying = f".board .cell.legal.lays[data-cell='{second}'][aria-label*='with its {second_value} on']"
     if page.locator(laying).count() == 0:
+        page.wait_for_timeout(SECOND_TAP_PAUSE_MS)  # sooner, a second tap on the cell is a double tap
         page.locator(anchor).click()  # turns the tile round on the tapped cell
     page.locator(laying).click()
     page.wait_for_function("!document.getElementById('status').textContent.startsWith('Hint')")
