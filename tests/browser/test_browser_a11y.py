@@ -16,7 +16,7 @@ import pytest
 
 from app.pages import MENU
 from conftest import BOOT_TIMEOUT_MS, ROOT
-from ready_positions import open_ready, play_first_move
+from ready_positions import SECOND_TAP_PAUSE_MS, open_ready, play_first_move
 
 pytestmark = pytest.mark.browser
 
@@ -298,7 +298,11 @@ def test_game_page_says_moves_passes_axe_and_contrast(game_pages, game_id):
         coordinates.click()
         page.wait_for_selector("#board .coordinate", state="attached")
         check_contrast(page, f"{game_id} with its coordinates shown")
+        # Sooner, a second click on the same button is a double click, one toggle
+        # (app/taps.py), and the choice, kept on the device, would stay on for the next game's page.
+        page.wait_for_timeout(SECOND_TAP_PAUSE_MS)
         coordinates.click()
+        page.wait_for_selector("#board .coordinate", state="detached")
     page.locator("#panel button", has_text="New game").first.click()
     page.wait_for_selector("#dialog[open] form")
     check_axe(page, f"{game_id} with the new-game dialog open")
