@@ -10,6 +10,7 @@ the parts every game shares, composed around the game's own board.
              ├─ replay     earlier positions and the move list (replay.py)
              ├─ reviews    the review of a finished game's moves, marked in the replay (reviews.py)
              ├─ sharing    export, import and share links (sharing.py)
+             ├─ embed_code the Embed dialog's iframe code for other sites (embed_code.py)
              └─ sound      the sounds of moves, when the player wants them (sound.py)
 
 The page talks to the browser only through a `Screen` (screen.py), so it
@@ -26,10 +27,11 @@ import oddsevens
 from oddsevens import notation
 from oddsevens.core import named
 
-from . import replay, sharing
+from . import embed_code, replay, sharing
 from .board import Board
 from .computer import ComputerTurns
 from .dialog import LEVEL_FIELD, NewGameDialog
+from .embed_code import EmbedCode
 from .handover import Handover
 from .hints import Hints
 from .keeping import Keeping
@@ -80,6 +82,7 @@ class GamePage:
         self.replay = Replay(self)
         self.reviews = Reviews(self)
         self.sharing = Sharing(self)
+        self.embed_code = EmbedCode(self)
         self.sound = Sound(self)
 
     # -- who is who, and who may act -------------------------------------------
@@ -340,6 +343,8 @@ class GamePage:
                 self.replay.step(name, value)
         elif name in sharing.ACTIONS:
             self.sharing.action(name)
+        elif name in embed_code.ACTIONS:
+            self.embed_code.action(name)
         elif name == "hint":
             self.hints.ask()
         elif name == "review":
@@ -481,15 +486,16 @@ class GamePage:
         return button("Hint", "hint", disabled=self.hints.seat() is None)
 
     def records_buttons(self) -> str:
-        """Replay, Export, Import and (for the perfect-information games) Share;
-        none while the device is being handed over, as a replay shows the
-        last player's view."""
+        """Replay, Export, Import, (for the perfect-information games) Share,
+        and Embed on the site's own pages; none while the device is being
+        handed over, as a replay shows the last player's view."""
         if self.handover.pending():
             return ""
         buttons = button("Replay", "replay", disabled=len(self.history) < 2)
         buttons += button("Export", "export") + button("Import", "import")
         if not self.game.hides_information:
             buttons += button("Share", "share")
+        buttons += self.embed_code.button()
         return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
 
     def device_buttons(self) -> str:

@@ -17,6 +17,7 @@ import oddsevens
 
 from .added_games import import_added_games
 from .controller import GamePage
+from .embed_code import START_FIELD as EMBED_START_FIELD
 from .keyboard import FocusKeeper
 from .records import MAX_TEXT
 from .storage import SavedGames
@@ -344,6 +345,8 @@ def wire(page: GamePage) -> None:
         name = str(event.target.name or "")
         if name == "players" or name.startswith("kind-"):
             page.dialog_changed(answers(event.target.form))
+        elif name == EMBED_START_FIELD:
+            page.embed_code.choose(str(event.target.value))
         elif event.target.hasAttribute("data-import-file"):
             asyncio.ensure_future(read_picked_file(event.target.files))
 
@@ -466,6 +469,8 @@ def start() -> None:
         open_embedded(page, pairs, store)
     else:
         wire_rules_link(page.game)
+        # Beside index.html, whatever the site's own address: the Embed dialog's code points there.
+        page.embed_code.embed_page = str(js.URL.new("embed.html", window.location.href).href)
         page.open()
         if window.location.hash:
             page.sharing.open_shared(str(window.location.hash))

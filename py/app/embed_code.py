@@ -1,0 +1,207 @@
+"""Embed: the iframe code that puts this game into another site's page, at
+its position now or as a new game with its settings, ready to copy.
+
+Only the site's own game page offers it: main.py tells this part where
+embed.html is (`embed_page`), and an embedded game, never told, shows no
+Embed button. The code's parameters are the ones embed.html reads
+(app/embed.py: the new-game dialog's questions by name, `seats=` where the
+game has a table of seats, and `record=`). This module does not import
+embed.py, since a game page loads no embed code; a page test plans every
+game's code with embed.plan_embed to keep the two in step.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any, Protocol
+from urllib.parse import quote, urlencode
+
+import oddsevens
+
+from .board import Table
+from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, Field, NewGameDialog, NumberField, Question, SeatsField
+from .markup import button
+from .sharing import Sharing
+
+ACTIONS = frozenset({"embed", "copy-embed"})
+"""The buttons this part answers."""
+START_FIELD = "embed-start"
+"""The radios choosing where the embedded game starts (main.py passes their changes on)."""
+FROM_POSITION = "position"
+NEW_GAME = "new"
+CODE_REGION = "embed-code"
+"""The part of the dialog that follows that choice: the code and what is said about it."""
+FRAME_WIDTH, FRAME_HEIGHT = 600, 500
+"""The README's frame: the whole game shows in it without scrollbars."""
+SAFE_IN_QUERY = ","
+"""Left as it is in the address, so `seats=human,computer` reads as the README writes it."""
+
+
+class EmbeddingTable(Table, Protocol):
+    """What the Embed dialog asks of its page."""
+
+    setup: dict[str, Any]
+    dialog: NewGameDialog
+    sharing: Sharing
+
+    @property
+    def state(self) -> oddsevens.State: ...
+
+    def current_answers(self) -> dict[str, str]:
+        """The new-game dialog's answers for the game in progress."""
+
+
+def question_applies(question: Question, seats: list[str]) -> bool:
+    """Whether the new-game dialog asks `question` for these seats (site.css
+    hides the others as the choices change)."""
+    if not isinstance(question, Field) or not question.needs:
+        return True
+    computer = "computer" in seats
+    return {
+        NEEDS_COMPUTER: computer,
+        NEEDS_FRIEND: not computer and len(seats) > 1,
+        NEEDS_OPPONENT: len(seats) > 1,
+    }[question.needs]
+
+
+def setting_parameters(table: EmbeddingTable) -> list[tuple[str, str]]:
+    """The game's settings as embed.html's parameters, in the new-game
+    dialog's order: each question asked for this game's seats, with its
+    answer now. Options that fix chance for tests stay behind, as in a rematch."""
+    answers = table.current_answers()
+    questions = table.dialog.fields(answers)
+    seats = table.setup["seats"]
+    asks_opponent = any(isinstance(question, Field) and question.name == "opponent" for question in questions)
+    parameters = [("game", table.game.id)]
+    for question in questions:
+        if not question_applies(question, seats):
+            continue
+        if isinstance(question, SeatsField):
+            if not asks_opponent:  # else the opponent question says who plays (Even at Odds' names)
+                parameters.append(("seats", ",".join(seats)))
+        elif isinstance(question, NumberField):
+            parameters.append((question.name, str(question.clean(answers))))
+        else:
+            parameters.append((question.name, question.clean(answers)))
+    return parameters
+
+
+def record_parameter(state: oddsevens.State) -> tuple[str, str]:
+    """The game so far, which embed.html replays to show its last position."""
+    return ("record", json.dumps(state.record(), separators=(",", ":")))
+
+
+def embed_address(embed_page: str, parameters: list[tuple[str, str]]) -> str:
+    return f"{embed_page}?{urlencode(parameters, quote_via=quote, safe=SAFE_IN_QUERY)}"
+
+
+def iframe_code(address: str, title: str) -> str:
+    """The README's snippet for `address`, escaped for an HTML attribute."""
+    return (
+        f'<iframe src="{html.escape(address)}" title="{html.escape(title)}, a game to play" '
+        f'width="{FRAME_WIDTH}" height="{FRAME_HEIGHT}" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
+    )
+
+
+class EmbedCode:
+    """The Embed button and its dialog."""
+
+    def __init__(self, table: EmbeddingTable) -> None:
+        self.table = table
+        self.embed_page = ""
+        """The absolute address of embed.html beside this page; "" where the
+        page is itself an embed, which offers no Embed."""
+        self.start = FROM_POSITION
+        """Where the code's game starts: FROM_POSITION, as each opening of
+        the dialog offers first, or NEW_GAME."""
+
+    def button(self) -> str:
+        return button("Embed", "embed") if self.embed_page else ""
+
+    def action(self, name: str) -> None:
+        if not self.embed_page:
+            return
+        if name == "embed":
+            self.start = FROM_POSITION
+            self.table.screen.dialog(self.markup())
+        elif name == "copy-embed":
+            self.table.screen.copy(self.code(), self.copied)
+
+    def choose(self, start: str) -> None:
+        """The reader picked where the embedded game starts: the code follows."""
+        if start in (FROM_POSITION, NEW_GAME):
+            self.start = start
+            self.table.screen.show(CODE_REGION, self.code_markup())
+
+    def from_position(self) -> bool:
+        """Whether the code carries the game so far: when chosen and there is a move to carry."""
+        return self.start == FROM_POSITION and len(self.table.state) > 0
+
+    def address(self) -> str:
+        parameters = setting_parameters(self.table)
+        if self.from_position():
+            parameters.append(record_parameter(self.table.state))
+        return embed_address(self.embed_page, parameters)
+
+    def code(self) -> str:
+        return iframe_code(self.address(), self.table.game.title)
+
+    def copied(self, copied: bool) -> None:
+        self.table.sharing.after_copy(copied, self.markup, "code", "Copied: paste the code into your page’s HTML.")
+
+    # -- the dialog -------------------------------------------------------------------------
+    def markup(self, message: str = "", warning: bool = False) -> str:
+        title = html.escape(self.table.game.title)
+        moves = len(self.table.state)
+        if moves:
+            explanation = (
+                "<p>Paste this code into a blog post or a web page: the game shows there, "
+                "and its readers play it right in the page.</p>"
+            )
+        else:
+            explanation = (
+                f"<p>Paste this code into a blog post or a web page: it shows a new game of {title} "
+                "with this game’s settings, and its readers play it right in the page.</p>"
+            )
+        return (
+            '<div class="records-dialog embed-dialog">'
+            '<h2 id="dialog-title">Embed this game</h2>'
+            f"{explanation}"
+            f"{self.start_choice(moves) if moves else ''}"
+            f'<div id="{CODE_REGION}">{self.code_markup(message, warning)}</div>'
+            '<div class="dialog-actions">'
+            + button("Close", "close-dialog")
+            # Named, so that the dialog redrawn with the copy's outcome keeps focus on it (main.BrowserScreen.dialog).
+            + '<button type="button" name="copy-embed" data-action="copy-embed" class="primary">Copy code</button>'
+            + "</div></div>"
+        )
+
+    def start_choice(self, moves: int) -> str:
+        position = "The position now" if not self.table.state.over else "The finished game"
+        choices = (
+            (FROM_POSITION, f"{position}, after {moves} move{'' if moves == 1 else 's'}"),
+            (NEW_GAME, "A new game with these settings"),
+        )
+        options = "".join(
+            f'<label><input type="radio" name="{START_FIELD}" value="{value}"'
+            f'{" checked" if value == self.start else ""}>{html.escape(label)}</label>'
+            for value, label in choices
+        )
+        return f'<fieldset class="embed-start"><legend>The embedded game shows</legend><div class="choices">{options}</div></fieldset>'
+
+    def code_markup(self, message: str = "", warning: bool = False) -> str:
+        """The code for the choice made, what it holds that a reader might
+        not expect, and the outcome of Copy."""
+        secret = ""
+        if self.from_position() and self.table.game.hides_information and not self.table.state.over:
+            secret = (
+                '<p class="hint">The code holds the game’s random seed: whoever reads the page’s source '
+                "can work out what is still hidden, such as tiles not yet seen or dice still to roll.</p>"
+            )
+        feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        return (
+            '<textarea class="record-text embed-code-text" readonly rows="5" spellcheck="false" data-copy-source '
+            f'aria-label="Code to embed this game">{html.escape(self.code())}</textarea>'
+            f"{secret}{feedback}"
+        )
