@@ -127,11 +127,11 @@ function startGame(id) {
   const page = document.createElement("script");
   page.type = "py";
   // html[data-snapshot]: the build made a memory snapshot of Python with
-  // the games imported, which static/pyodide-snapshot.mjs starts from.
-  page.setAttribute("config", JSON.stringify({
-    interpreter: "snapshot" in root.dataset ? "./static/pyodide-snapshot.mjs" : "./vendor/pyodide/pyodide.mjs",
-    files: { "./oddsevens.zip": "./oddsevens.zip" },
-  }));
+  // the games imported, which static/pyodide-snapshot.mjs starts from (and
+  // writes our package itself, as PyScript's `files` does otherwise).
+  page.setAttribute("config", JSON.stringify("snapshot" in root.dataset
+    ? { interpreter: "./static/pyodide-snapshot.mjs" }
+    : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
   // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
   // nothing to unpack at each start.
   page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nstart()\n';

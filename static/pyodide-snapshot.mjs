@@ -3,17 +3,37 @@
 // started from that snapshot (Python with the games already imported: no
 // Python start-up to wait for), or booted from scratch as before whenever the
 // snapshot is missing, damaged, from another Pyodide build or refused.
+// Either way it writes our package where the pages import it from: restored,
+// the zips hold only what the snapshot lacks (sitebuild.package.SNAPSHOT_STDLIB,
+// SNAPSHOT_PACKAGE), so a first visit downloads each module once.
 import { loadPyodide as loadPyodideItself, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-const snapshotURL = new URL("../vendor/pyodide/snapshot.bin.gz", import.meta.url).href;
+// sitebuild.package.SNAPSHOT, stored compressed only: a host that keeps the
+// build's copies sends it compressed in transit, others answer 404 and the
+// gzip form is fetched by name.
+const snapshotURL = new URL("../vendor/pyodide/snapshot.bin", import.meta.url).href;
+const restoredStdlibURL = new URL("../vendor/pyodide/snapshot-stdlib.zip", import.meta.url).href;
+const packageURLs = {
+  restored: new URL("../vendor/pyodide/snapshot-oddsevens.zip", import.meta.url).href,
+  booted: new URL("../oddsevens.zip", import.meta.url).href,
+};
+// sitebuild.package.PACKAGE_ARCHIVE: the pages' scripts put it on sys.path.
+const PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip";
 
-// The snapshot's bytes, gunzipped here unless the host already did (sending
-// it with Content-Encoding: gzip): gzip data starts with 1f 8b.
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The snapshot's bytes: as the host or the offline cache sent them, or
+// gunzipped here (gzip data starts with 1f 8b).
 async function fetchSnapshot() {
-  const response = await fetch(snapshotURL);
+  let response = await fetch(snapshotURL);
+  if (response.status === 404) response = await fetch(`${snapshotURL}.gz`);
   if (!response.ok) throw new Error(`the snapshot answered HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -44,16 +64,22 @@ function handOverOnce(promise) {
 export async function loadPyodide(options = {}) {
   // Fetched while Pyodide downloads and compiles its WebAssembly.
   const snapshot = fetchSnapshot();
-  snapshot.catch(() => {});  // a failure is loadPyodide's, below
+  const restoredPackage = fetchBytes(packageURLs.restored);
+  for (const download of [snapshot, restoredPackage]) download.catch(() => {});  // a failure is loadPyodide's, below
   try {
-    const pyodide = await loadPyodideItself({ ...options, indexURL, _loadSnapshot: handOverOnce(snapshot) });
+    const pyodide = await loadPyodideItself({
+      ...options, indexURL, stdLibURL: restoredStdlibURL, _loadSnapshot: handOverOnce(snapshot),
+    });
     if (pyodide.runPython("1 + 1") !== 2) throw new Error("the restored Python does not compute");
+    pyodide.FS.writeFile(PACKAGE_ARCHIVE, await restoredPackage);
     showStart("snapshot");
     return pyodide;
   } catch (error) {
     console.info(`Odds & Evens: starting Python without its snapshot (${error})`);
   }
+  const bootedPackage = fetchBytes(packageURLs.booted);
   const pyodide = await loadPyodideItself({ ...options, indexURL });
+  pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);
   showStart("boot");
   return pyodide;
 }

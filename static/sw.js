@@ -1,12 +1,12 @@
 // The offline service worker. The build (sitebuild.offline) writes dist/sw.js as this file preceded
-// by `const PRECACHE = {version, files}`: every file of the built site and a
-// version hashed from their contents. A new build is a new sw.js, which the
+// by `const PRECACHE = {version, files, unpacked}`: every file of the built
+// site, a version hashed from their contents, and the files stored
+// compressed only (the memory snapshot), which it keeps unpacked. A new build is a new sw.js, which the
 // browser installs next to the old one; it takes over once the player reloads.
 const CACHE_PREFIX = "oddsevens-";
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SITE_ROOT = new URL("./", self.location);
-const PRECACHED = new Set(PRECACHE.files.map((file) => new URL(file, SITE_ROOT).href));
-const GUNZIPPED = new Set(PRECACHE.gunzipped);
+const PRECACHED = new Set([...PRECACHE.files, ...PRECACHE.unpacked].map((file) => new URL(file, SITE_ROOT).href));
 
 // "no-cache" revalidates with the server: unchanged files come back as a
 // cheap 304 from the HTTP cache, changed ones are fetched afresh.
@@ -14,11 +14,13 @@ function revalidated(file) {
   return new Request(new URL(file, SITE_ROOT), { cache: "no-cache" });
 }
 
-// A gzip file kept unpacked: what static/pyodide-snapshot.mjs then reads
-// needs no gunzip (it tells the two apart by gzip's first bytes), unless the
-// host already unpacked it in transit.
-async function cacheGunzipped(cache, file) {
-  const response = await fetch(revalidated(file));
+// A file stored compressed only, kept unpacked: as the page fetches it
+// (static/pyodide-snapshot.mjs), by its name where the host sends its
+// copies (then the HTTP cache may hold it from the page's own fetch), else
+// its gzip form by name, gunzipped here.
+async function cacheUnpacked(cache, file) {
+  let response = await fetch(revalidated(file));
+  if (response.status === 404) response = await fetch(revalidated(`${file}.gz`));
   if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const packed = bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -30,8 +32,8 @@ async function cacheGunzipped(cache, file) {
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
   await Promise.all([
-    cache.addAll(PRECACHE.files.filter((file) => !GUNZIPPED.has(file)).map(revalidated)),
-    ...PRECACHE.gunzipped.map((file) => cacheGunzipped(cache, file)),
+    cache.addAll(PRECACHE.files.map(revalidated)),
+    ...PRECACHE.unpacked.map((file) => cacheUnpacked(cache, file)),
   ]);
 }
 

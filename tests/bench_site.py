@@ -265,7 +265,8 @@ def copy_without_snapshot(dist: Path, copy: Path) -> Path:
     standard library (the build now leaves out what nothing imports) and a
     service worker that precaches those files."""
     shutil.copytree(dist, copy)
-    (copy / package.SNAPSHOT).unlink()
+    for companion in (package.SNAPSHOT_BROTLI, package.SNAPSHOT_GZIP, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE):
+        (copy / companion).unlink()
     package.copy_stdlib(copy / "vendor" / "pyodide" / "python_stdlib.zip", whole=True)
     (copy / BARE_PAGE).unlink(missing_ok=True)
     for name in ("index.html", "embed.html"):

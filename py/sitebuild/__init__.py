@@ -39,7 +39,7 @@ def build(dest: Path = DIST) -> Path:
     package.package_zip(dest / "oddsevens.zip")
     snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
     if snapshot is not None:
-        (dest / package.SNAPSHOT).write_bytes(snapshot)
+        package.write_snapshot_companions(dest, snapshot)
     entries = pages.games()
     styles.write_stylesheet(dest, entries)
     seeds = pages.read_seeds()

@@ -21,9 +21,15 @@ that half minute; the other files take a few seconds.
 
 Names: the copies of X are X.br and X.gz. No suffix in COMPRESSIBLE is .br
 or .gz, so a file that ends in one of those is never copied (no X.gz.gz),
-and an original such as snapshot.bin.gz (gzip the page unpacks itself)
-cannot be taken for a copy: a copy is X.br or X.gz only where X exists and
-is compressible (is_copy). Each copy gets its original's modification time,
+and a copy is X.br or X.gz only where X exists and is compressible
+(is_copy).
+
+Stored compressed only: the memory snapshot (sitebuild.package.SNAPSHOT)
+is no file of the site, only X.br and X.gz, both written by the build from
+its 31 MB: a server that sends copies sends one of them (nginx's
+gzip_static and brotli_static do without the original); elsewhere X is not
+found and the page fetches X.gz by name and unpacks it itself
+(compressed_only). Each copy gets its original's modification time,
 and current_copy() gives a copy only while the times still match, so a file
 rewritten after the build (as the tests do to stand for a new build) is
 sent as it is now, never as its stale copy.
@@ -98,6 +104,14 @@ def is_copy(path: Path) -> bool:
     """Whether `path` names a compressed copy of another file (which need not be current)."""
     original = path.with_suffix("")
     return any(path.suffix == encoding.suffix for encoding in ENCODINGS) and is_compressible(original) and original.is_file()
+
+
+def compressed_only(missing: Path) -> dict[Encoding, Path]:
+    """The copies of a file that is stored compressed only (see above), by encoding; {} for any other path."""
+    if missing.exists() or is_compressible(missing):
+        return {}
+    copies = {encoding: missing.with_name(missing.name + encoding.suffix) for encoding in ENCODINGS}
+    return copies if all(copy.is_file() for copy in copies.values()) else {}
 
 
 def current_copy(original: Path, encoding: Encoding) -> Path | None:

@@ -17,13 +17,19 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable
+
+import brotli
 
 import oddsevens
 from app.added_games import ADDED_GAMES
 from sitebuild.project import NODE_MODULES, PY, log
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
+
+STDLIB_IN_PYODIDE = "/lib/python314.zip"
+"""Where Pyodide 314 writes its standard library (pyodide.mjs: installStdlib)."""
 
 PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
 """Where oddsevens.zip lies in the browser's Python, written there by PyScript
@@ -179,7 +185,7 @@ def stdlib_bytecode() -> dict[str, bytes]:
     python_stdlib.zip, with those sources' paths in tracebacks."""
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as archive:
         sources = {f"{name}.py": archive.read(f"{name}.py") for name in STDLIB_BYTECODE}
-    compiled = compile_with_pyodide(sources, "stdlib", shown_as="/lib/python314.zip")
+    compiled = compile_with_pyodide(sources, "stdlib", shown_as=STDLIB_IN_PYODIDE)
     return {beside_its_source(name): data for name, data in compiled.items()}
 
 
@@ -322,10 +328,18 @@ def copy_stdlib(target: Path, *, whole: bool = False) -> None:
             copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
-SNAPSHOT = "vendor/pyodide/snapshot.bin.gz"
-"""Pyodide's memory after a game page's and the bots' worker's imports, gzip
-compressed (static/pyodide-snapshot.mjs restores it; a static host may not
-compress it for us), or absent where the build could not make one."""
+SNAPSHOT = "vendor/pyodide/snapshot.bin"
+"""Pyodide's memory after a game page's and the bots' worker's imports (31 MB),
+stored compressed only (sitebuild.compress): SNAPSHOT_BROTLI, which a host
+sends where it keeps the build's copies, and SNAPSHOT_GZIP, which the page
+fetches by name and unpacks itself elsewhere (static/pyodide-snapshot.mjs
+restores it). Absent where the build could not make one."""
+SNAPSHOT_BROTLI = SNAPSHOT + ".br"
+SNAPSHOT_GZIP = SNAPSHOT + ".gz"
+SNAPSHOT_BROTLI_WINDOW = 24
+"""Brotli's largest window (16 MB): the heap repeats itself over long
+distances; at quality 11 it takes the heap to 4.7 MB, where gzip -9 gives
+6.9 MB (a minute of the build, made once per snapshot and cached)."""
 
 SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
 """Standard-library (and Pyodide) modules app.main and PyScript's own modules
@@ -338,23 +352,38 @@ import on every page, beyond those Pyodide's start imports."""
 # holds zipimport's index of oddsevens.zip, which the page writes again,
 # byte for byte, before its script runs.
 # Arguments: indexURL, oddsevens.zip, its path in Pyodide, the snapshot's path,
-# the modules (comma separated). It exits with status 3 when the imports grew
+# the path of the JSON list of the files imported, the modules (comma separated). It exits with status 3 when the imports grew
 # the heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
 SNAPSHOT_MAKER = """
 const fs = await import("node:fs");
-const [indexURL, archive, archivePath, output, modules] = process.argv.slice(1);
+const [indexURL, archive, archivePath, output, listing, modules] = process.argv.slice(1);
+const importedList = "/tmp/imported.json";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
 const initialHeap = pyodide._module.HEAP8.length;
 pyodide.FS.writeFile(archivePath, fs.readFileSync(archive));
 pyodide.globals.set("archive_path", archivePath);
 pyodide.globals.set("snapshot_imports", modules);
+pyodide.globals.set("imported_list", importedList);
 pyodide.runPython("import importlib, sys\\nsys.path.insert(0, archive_path)\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
 // The pages' scripts put the archive on sys.path themselves, as they must
 // without a snapshot; loadPyodide puts the working directory first again.
 pyodide.runPython("sys.path.remove(archive_path)\\nsys.path.remove('')");
+// The files the snapshot holds as imported modules, for the build to leave
+// out of the zips a restored page fetches; zipimport then forgets both zips'
+// indexes, so that it reads them afresh from the smaller zips after a restore.
+pyodide.runPython(`
+import json, zipimport
+with open(imported_list, "w") as listing:
+    json.dump(sorted({module.__file__ for module in list(sys.modules.values()) if getattr(module, "__file__", None)}), listing)
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+del json, zipimport, listing
+`);
+fs.writeFileSync(listing, pyodide.FS.readFile(importedList));
 pyodide.globals.delete("archive_path");
 pyodide.globals.delete("snapshot_imports");
+pyodide.globals.delete("imported_list");
 if (pyodide._module.HEAP8.length !== initialHeap) {
   console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
   process.exit(3);
@@ -376,12 +405,38 @@ def snapshot_imports() -> list[str]:
     return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *renderers, *plans, *pages]
 
 
-def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
-    """The gzip-compressed memory snapshot of the Pyodide in `pyodide_folder`
-    (dist's copy) with `package` (oddsevens.zip) at PACKAGE_ARCHIVE and
-    snapshot_imports() imported from it, cached in node_modules/.cache by the hash of all of those; None
-    where there is no Node or the snapshot would not restore: pages then boot
-    Python as they always did."""
+@dataclass(frozen=True)
+class Snapshot:
+    """A memory snapshot, in the two forms the site stores, and what it already holds."""
+
+    gzipped: bytes
+    brotli: bytes
+    imported: frozenset[str]
+    """The files of the modules imported in it, as paths in Pyodide
+    (/lib/python314.zip/json/__init__.py, PACKAGE_ARCHIVE + /app/board.pyc)."""
+
+    def packed(self) -> bytes:
+        """Both as one zip, the form node_modules/.cache keeps."""
+        packed = io.BytesIO()
+        with zipfile.ZipFile(packed, "w") as archive:
+            archive.writestr("snapshot.bin.gz", self.gzipped)
+            archive.writestr("snapshot.bin.br", self.brotli)
+            archive.writestr("imported.json", json.dumps(sorted(self.imported)))
+        return packed.getvalue()
+
+    @classmethod
+    def unpacked(cls, packed: bytes) -> Snapshot:
+        with zipfile.ZipFile(io.BytesIO(packed)) as archive:
+            imported = frozenset(json.loads(archive.read("imported.json")))
+            return cls(archive.read("snapshot.bin.gz"), archive.read("snapshot.bin.br"), imported)
+
+
+def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
+    """The memory snapshot of the Pyodide in `pyodide_folder` (dist's copy)
+    with `package` (oddsevens.zip) at PACKAGE_ARCHIVE and snapshot_imports()
+    imported from it, cached in node_modules/.cache by the hash of all of
+    those; None where there is no Node or the snapshot would not restore:
+    pages then boot Python as they always did."""
     imports = snapshot_imports()
     digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + PACKAGE_ARCHIVE.encode())
     for name in PYODIDE_FILES:
@@ -391,16 +446,46 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> bytes | None:
     def snapshot(node: str, folder: Path) -> bytes | None:
         log("making the memory snapshot with Pyodide (Node)")
         raw = folder / "snapshot.bin"
+        listing = folder / "imported.json"
         made = subprocess.run(
-            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), ",".join(imports)],
+            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), str(listing), ",".join(imports)],
         )
         if made.returncode == 3:
             log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
             return None
         made.check_returncode()
-        return gzip_bytes(raw.read_bytes())
+        heap = raw.read_bytes()
+        log("compressing the memory snapshot (about a minute)")
+        brotli_bytes = brotli.compress(heap, quality=11, lgwin=SNAPSHOT_BROTLI_WINDOW)
+        imported = frozenset(json.loads(listing.read_text(encoding="utf-8")))
+        return Snapshot(gzip_bytes(heap), brotli_bytes, imported).packed()
 
-    return cached_node_result("snapshot", digest, ".bin.gz", "no memory snapshot, pages boot Python from scratch", snapshot)
+    packed = cached_node_result("snapshot", digest, ".zip", "no memory snapshot, pages boot Python from scratch", snapshot)
+    return None if packed is None else Snapshot.unpacked(packed)
+
+
+SNAPSHOT_STDLIB = "vendor/pyodide/snapshot-stdlib.zip"
+SNAPSHOT_PACKAGE = "vendor/pyodide/snapshot-oddsevens.zip"
+"""python_stdlib.zip and oddsevens.zip without the modules the snapshot
+holds: what a page restored from it may still import (static/pyodide-snapshot.mjs
+fetches these, and the whole zips only where it boots Python instead)."""
+
+def without_imported(source: Path, target: Path, mounted_at: str, imported: frozenset[str]) -> None:
+    """A copy of the zip `source`, mounted in Pyodide at `mounted_at`, without
+    the files of `imported`: a module's source and its bytecode both go."""
+    held = {name.removesuffix("c") for name in imported if name.startswith(mounted_at + "/")}
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as copy:
+        for info in original.infolist():
+            if f"{mounted_at}/{info.filename}".removesuffix("c") not in held:
+                copy.writestr(info, original.read(info))
+
+
+def write_snapshot_companions(dest: Path, snapshot: Snapshot) -> None:
+    """dest/SNAPSHOT's two forms and the zips a page restored from it fetches (SNAPSHOT_STDLIB, SNAPSHOT_PACKAGE)."""
+    (dest / SNAPSHOT_GZIP).write_bytes(snapshot.gzipped)
+    (dest / SNAPSHOT_BROTLI).write_bytes(snapshot.brotli)
+    without_imported(dest / "vendor" / "pyodide" / "python_stdlib.zip", dest / SNAPSHOT_STDLIB, STDLIB_IN_PYODIDE, snapshot.imported)
+    without_imported(dest / "oddsevens.zip", dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported)
 
 
 def gzip_bytes(data: bytes) -> bytes:

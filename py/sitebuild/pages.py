@@ -17,6 +17,7 @@ from app.pages import PAGES
 from app.storage import SavedGames
 
 from sitebuild.drawings import menu_drawing
+from sitebuild import package
 from sitebuild.icons import app_head
 from sitebuild.project import ROOT
 
@@ -138,10 +139,11 @@ from a module last time (its code cache) for the fetch Pyodide makes itself,
 never for a preloaded response, and the cache answers at once anyway."""
 
 
-def preload_links(dest: Path) -> str:
+def preload_links(dest: Path, snapshot: bool) -> str:
     """Link tags for what a game page downloads before Python runs, written
     as PyScript and Pyodide ask for them (modules imported, the rest fetched
-    in CORS mode), so that each download is used and never made twice."""
+    in CORS mode), so that each download is used and never made twice: with
+    a `snapshot`, the zips static/pyodide-snapshot.mjs fetches to restore it."""
     core = (dest / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
     modules = [
         "vendor/pyscript/core.js",
@@ -152,8 +154,7 @@ def preload_links(dest: Path) -> str:
     fetched = [
         "vendor/pyodide/pyodide-lock.json",
         "vendor/pyodide/pyodide.asm.wasm",
-        "vendor/pyodide/python_stdlib.zip",
-        "oddsevens.zip",
+        *((package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE) if snapshot else ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")),
     ]
     return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
         f'<link rel="preload" href="{path}" as="fetch" crossorigin{NOT_FROM_OFFLINE_CACHE if path.endswith(".wasm") else ""}>'
@@ -161,7 +162,7 @@ def preload_links(dest: Path) -> str:
     )
 
 
-def game_start_head(dest: Path, entries: list[dict]) -> str:
+def game_start_head(dest: Path, entries: list[dict], snapshot: bool) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
     game's opening board, shown at once and replaced when Python is ready."""
@@ -169,13 +170,13 @@ def game_start_head(dest: Path, entries: list[dict]) -> str:
         f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
         for entry in entries
     )
-    return f'<template id="game-preloads">{preload_links(dest)}</template>\n{boards}'
+    return f'<template id="game-preloads">{preload_links(dest, snapshot)}</template>\n{boards}'
 
 
 def write_pages(dest: Path, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:
     """index.html and embed.html, with the game start templates, and marked
     html[data-snapshot] where the build made a memory snapshot to restore."""
-    game_start = game_start_head(dest, entries)
+    game_start = game_start_head(dest, entries, snapshot)
     for name, text in (("index.html", index_page(entries, seeds, rules_panels)), ("embed.html", embed_page(playable_ids(entries)))):
         if snapshot:
             text = text.replace("<html ", '<html data-snapshot="" ', 1)

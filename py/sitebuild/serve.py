@@ -1,5 +1,6 @@
 """Serving a built site locally, with the types browsers insist on, and
-compressed as the browser accepts (the build's copies: sitebuild.compress)."""
+compressed as the browser accepts (the build's copies: sitebuild.compress;
+the memory snapshot is stored compressed only)."""
 
 from __future__ import annotations
 
@@ -99,7 +100,11 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         if requested is not None and compress.is_copy(requested):
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
-        self.chosen = self.choose(requested) if requested is not None and compress.is_compressible(requested) else None
+        self.chosen = None
+        if requested is not None and compress.is_compressible(requested):
+            self.chosen = self.choose(requested)
+        elif requested is None:
+            self.chosen = self.choose_stored_copy()
         return super().send_head()
 
     def requested_file(self) -> Path | None:
@@ -124,6 +129,14 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         if encoding is None:
             return Chosen(original, original, None)
         return Chosen(original, copies[encoding], encoding.name)
+
+    def choose_stored_copy(self) -> Chosen | None:
+        """For a file stored compressed only (compress.compressed_only), the
+        copy the request accepts; None (so: not found) where it accepts none."""
+        missing = Path(super().translate_path(self.path))
+        copies = compress.compressed_only(missing)
+        encoding = choose_encoding(self.headers.get("Accept-Encoding"), list(copies))
+        return None if encoding is None else Chosen(missing, copies[encoding], encoding.name)
 
     def translate_path(self, path: str) -> str:
         return str(self.chosen.file) if self.chosen is not None else super().translate_path(path)

@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+import brotli
 import pytest
 
 import sitebuild
@@ -266,9 +267,10 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
     links = re.findall(r'<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>', hints)
     named = {href for _, href, _ in links}
     assert {"vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.wasm",
-            "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", "oddsevens.zip"} <= named
+            "vendor/pyodide/pyodide-lock.json", package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE} <= named
+    assert not {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"} & named, "a restored page never fetches the whole zips"
     for rel, href, attributes in links:
-        assert (built / href).is_file(), href
+        assert (built / href).is_file() or href == package.SNAPSHOT, href
         if rel == "preload":
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
     outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
@@ -354,7 +356,9 @@ PYODIDE_INITIAL_HEAP = 30 * 2**20
 
 
 def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_initial_heap(built):
-    snapshot = gzip.decompress((built / package.SNAPSHOT).read_bytes())
+    snapshot = gzip.decompress((built / package.SNAPSHOT_GZIP).read_bytes())
+    assert brotli.decompress((built / package.SNAPSHOT_BROTLI).read_bytes()) == snapshot, "its two stored forms agree"
+    assert not (built / package.SNAPSHOT).exists(), "stored compressed only: a host without the copies answers 404"
     magic, header, _, _ = struct.unpack_from("<4I", snapshot)
     assert magic == PYODIDE_SNAPSHOT_MAGIC
     build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (built / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
@@ -368,9 +372,22 @@ def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_
 def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkeypatch):
     monkeypatch.setattr(package, "make_snapshot", lambda pyodide_folder, package: None)
     dist = sitebuild.build(tmp_path / "dist")
-    assert not (dist / package.SNAPSHOT).exists()
+    assert not [path.name for path in (dist / "vendor" / "pyodide").glob("snapshot*")]
     for page in ("index.html", "embed.html"):
         assert "data-snapshot" not in (dist / page).read_text()
+
+
+def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(built):
+    stdlib, ours = (zipfile.ZipFile(built / name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
+    whole_stdlib, whole_ours = (zipfile.ZipFile(built / name) for name in ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip"))
+    with stdlib, ours, whole_stdlib, whole_ours:
+        assert "json/__init__.py" in whole_stdlib.namelist() and "json/__init__.py" not in stdlib.namelist()
+        assert "pdb.py" in stdlib.namelist(), "a module the snapshot never imported stays"
+        assert {"app/main.py", "app/main.pyc"} <= set(ours.namelist()), "app.main runs after the restore"
+        assert "oddsevens/games/dualities.py" not in ours.namelist()
+        assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
+    assert (built / package.SNAPSHOT_STDLIB).stat().st_size < 0.6 * (built / "vendor/pyodide/python_stdlib.zip").stat().st_size
+    assert (built / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (built / "oddsevens.zip").stat().st_size
 
 
 def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():

@@ -14,7 +14,7 @@ from pathlib import Path
 import brotli
 import pytest
 
-from sitebuild import compress, offline
+from sitebuild import compress, offline, package
 from sitebuild.project import BuildError
 
 TEXT = "".join(f"<p data-cell='{n % 7},{n % 5}'>Odds and evens, line {n}</p>\n" for n in range(400)).encode()
@@ -169,5 +169,10 @@ def test_the_built_site_sends_each_file_compressed_where_it_pays_decoding_to_the
             assert (response.getheader("Vary") == "Accept-Encoding") == compress.is_compressible(Path(name))
     for name in ("index.html", "embed.html", "static/site.css", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs"):
         assert encodings[name] == {"br", "gzip"}, name
-    for name in ("vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip", "static/icon-192.png"):
+    for name in ("vendor/pyodide/snapshot-stdlib.zip", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip", "static/icon-192.png"):
         assert encodings[name] == {"identity"}, name
+    assert fetch(site, "/" + package.SNAPSHOT, None)[0].status == 404, "stored compressed only"
+    heap = gzip.decompress(fetch(site, "/" + package.SNAPSHOT_GZIP, "br")[1])
+    for accept in ("br", "gzip"):
+        response, body = fetch(site, "/" + package.SNAPSHOT, accept)
+        assert response.getheader("Content-Encoding") == accept and DECODE[accept](body) == heap

@@ -45,8 +45,9 @@ TEXT = "".join(f"<p data-cell='{n % 7},{n % 5}'>Odds and evens, line {n}</p>\n" 
 @pytest.fixture
 def folder(tmp_path):
     """A small built site with its copies: pages, a module, the WebAssembly, a
-    picture, the gzipped snapshot, a stray brotli file without its original,
-    and a brotli file beside the snapshot that no build writes."""
+    picture, the snapshot stored compressed only (gzip and brotli), a stray
+    brotli file without its original, and a brotli file beside the snapshot's
+    gzip form that no build writes."""
     files = {
         "index.html": TEXT,
         "rules/index.html": TEXT.replace(b"Odds", b"Rules"),
@@ -54,6 +55,7 @@ def folder(tmp_path):
         "vendor/pyodide/pyodide.asm.wasm": bytes(range(256)) * 64,
         "static/icon-192.png": TEXT,
         "vendor/pyodide/snapshot.bin.gz": gzip.compress(TEXT),
+        "vendor/pyodide/snapshot.bin.br": brotli.compress(TEXT),
     }
     for name, data in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -162,10 +164,24 @@ def test_a_file_already_compressed_goes_as_it_is_without_vary(base, folder):
 
 
 def test_a_copy_is_never_sent_for_a_file_that_does_not_exist_nor_asked_for_by_name(base):
-    for path in ("/gone.js", "/index.html.br", "/index.html.gz", "/static/boot.mjs.gz", "/vendor/pyodide/snapshot.bin"):
+    for path in ("/gone.js", "/index.html.br", "/index.html.gz", "/static/boot.mjs.gz", "/vendor/pyodide/pyodide.bin"):
         status, headers, _ = request(base, path, "gzip, br")
         assert status == 404, path
         assert "content-encoding" not in headers
+
+
+@pytest.mark.parametrize("accept, sent", [("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"), ("br;q=0.5, gzip", "gzip")])
+def test_a_file_stored_compressed_only_goes_in_the_encoding_accepted(base, folder, accept, sent):
+    status, headers, body = request(base, "/vendor/pyodide/snapshot.bin", accept)
+    assert (status, headers.get("content-encoding"), headers["vary"]) == (200, sent, "Accept-Encoding")
+    assert decoded(headers, body) == TEXT
+    assert headers["content-type"] == "application/octet-stream"
+
+
+@pytest.mark.parametrize("accept", [None, "identity", "deflate, zstd"])
+def test_a_file_stored_compressed_only_is_not_found_by_a_request_that_takes_neither_copy(base, accept):
+    status, headers, _ = request(base, "/vendor/pyodide/snapshot.bin", accept)
+    assert status == 404 and "content-encoding" not in headers
 
 
 def test_a_copy_older_or_newer_than_its_original_is_not_sent(base, folder):
