@@ -1,5 +1,7 @@
 // Chooses between the menu and a game page, then starts PyScript for a game.
 // Every rule and all game logic live in Python; this only wires the page up.
+import { showLoading } from "./loading.js";
+
 const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 const gameId = params.get("game");
@@ -101,6 +103,14 @@ function playOnceReady(name, value) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+// Retry after a failed or stalled start: the page again, an embed started
+// at once this time (its reader has asked to play already).
+function retryStart() {
+  const address = new URL(location.href);
+  if (embedded) address.searchParams.set("start", "now");
+  location.replace(address);
+}
+
 function startGame(id) {
   // The menu goes rather than hides: its cards' drawings are boards too
   // (class "board", styled as the game draws them), and a game page has one.
@@ -120,6 +130,11 @@ function startGame(id) {
     document.head.append(preloads);
   }
   showStartBoard(id);
+  showLoading({
+    title: document.querySelector(`template[data-board="${id}"]`)?.dataset.title ?? "The game",
+    downloads: JSON.parse(document.getElementById("game-preloads")?.dataset.downloads ?? "[]"),
+    retry: retryStart,
+  });
   // The sounds Python asks for once the player turns them on (app/sound.py).
   import("./sound.js");
   // The computer players' worker is started by Python once the page is

@@ -6,6 +6,7 @@ hints for what Python needs."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 from typing import Any, Callable
@@ -17,7 +18,7 @@ from app.pages import PAGES
 from app.storage import SavedGames
 
 from sitebuild.drawings import menu_drawing
-from sitebuild import package
+from sitebuild import compress, package
 from sitebuild.icons import app_head
 from sitebuild.project import ROOT
 
@@ -162,6 +163,38 @@ def preload_links(dest: Path, snapshot: bool) -> str:
     )
 
 
+def wire_bytes(file: Path) -> int:
+    """What a host that keeps the build's brotli copies sends for `file`
+    (compress writes them last, from the same cache for large files)."""
+    if not compress.is_compressible(file):
+        return file.stat().st_size
+    brotli_copy = next(encoding for encoding in compress.ENCODINGS if encoding.name == "br")
+    return min(len(brotli_copy.compress(file.read_bytes(), used=set())), file.stat().st_size)
+
+
+def gzip_content_bytes(file: Path) -> int:
+    """The size of what a gzip file holds, from its trailer (below 4 GB)."""
+    with file.open("rb") as packed:
+        packed.seek(-4, 2)
+        return int.from_bytes(packed.read(4), "little")
+
+
+def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
+    """What a game page downloads before Python can start, for its progress
+    bar (static/loading.js): each file's path, its bytes as the page reads
+    them and its bytes on the wire; the snapshot, stored compressed only,
+    with its gzip form, fetched instead from a host that keeps no copies."""
+    def download(path: str) -> dict[str, Any]:
+        return {"path": path, "bytes": (dest / path).stat().st_size, "wire": wire_bytes(dest / path)}
+
+    if not snapshot:
+        return [download(path) for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip")]
+    gzipped = dest / package.SNAPSHOT_GZIP
+    heap = {"path": package.SNAPSHOT, "bytes": gzip_content_bytes(gzipped), "wire": (dest / package.SNAPSHOT_BROTLI).stat().st_size}
+    heap["or"] = {"path": package.SNAPSHOT_GZIP, "bytes": gzipped.stat().st_size}
+    return [download("vendor/pyodide/pyodide.asm.wasm"), heap, download(package.SNAPSHOT_STDLIB), download(package.SNAPSHOT_PACKAGE)]
+
+
 def game_start_head(dest: Path, entries: list[dict], snapshot: bool) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
@@ -170,7 +203,8 @@ def game_start_head(dest: Path, entries: list[dict], snapshot: bool) -> str:
         f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
         for entry in entries
     )
-    return f'<template id="game-preloads">{preload_links(dest, snapshot)}</template>\n{boards}'
+    downloads = html.escape(json.dumps(start_downloads(dest, snapshot), separators=(",", ":")))
+    return f'<template id="game-preloads" data-downloads="{downloads}">{preload_links(dest, snapshot)}</template>\n{boards}'
 
 
 def write_pages(dest: Path, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:

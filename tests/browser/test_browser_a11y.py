@@ -17,6 +17,7 @@ import pytest
 from app.pages import MENU
 from conftest import BOOT_TIMEOUT_MS, ROOT
 from ready_positions import SECOND_TAP_PAUSE_MS, open_ready, play_first_move
+from sitebuild import package
 
 pytestmark = pytest.mark.browser
 
@@ -343,6 +344,26 @@ def test_an_embedded_game_passes_axe_and_contrast(new_context, site):
     page.wait_for_function("document.getElementById('announce').textContent.startsWith('White: ')")
     check_axe(page, "embed.html")
     check_contrast(page, "embed.html")
+    context.close()
+
+
+def test_an_embed_at_rest_and_one_loading_pass_axe_and_contrast(new_context, site):
+    """Before the reader's tap (the drawn board, the line, Play), then while
+    the game downloads (its progress bar), the snapshot held back to keep it
+    there. The board is inert and dimmed while it loads, an inactive part
+    that WCAG's contrast minimum leaves out, so only axe judges that state."""
+    context = new_context(bypass_csp=True, viewport={"width": 600, "height": 500})
+    page = context.new_page()
+    page.route(f"**/{package.SNAPSHOT}", lambda route: None)
+    page.goto(f"{site}embed.html?game=dualities")
+    page.get_by_role("button", name="Play").wait_for()
+    page.add_script_tag(path=str(AXE))
+    check_axe(page, "an embed at rest")
+    check_contrast(page, "an embed at rest")
+    page.get_by_role("button", name="Play").click()
+    page.get_by_role("progressbar", name="Downloading Dualities").wait_for()
+    check_axe(page, "an embed downloading its game")
+    assert page.locator("#board").get_attribute("aria-busy") == "true" and page.evaluate("document.getElementById('board').inert")
     context.close()
 
 

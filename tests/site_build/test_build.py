@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import gzip
+import html
 import json
 import os
 import re
@@ -263,7 +264,7 @@ def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
 
 def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
     markup = (built / "index.html").read_text(encoding="utf-8")
-    [hints] = re.findall(r'<template id="game-preloads">(.*?)</template>', markup, re.S)
+    [hints] = re.findall(r'<template id="game-preloads"[^>]*>(.*?)</template>', markup, re.S)
     links = re.findall(r'<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>', hints)
     named = {href for _, href, _ in links}
     assert {"vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.wasm",
@@ -275,6 +276,20 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
     outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
     assert "preload" not in outside, "the menu must not download Python"
+
+
+def test_game_pages_know_what_a_start_downloads_for_their_progress_bar(built):
+    markup = (built / "index.html").read_text(encoding="utf-8")
+    [listed] = re.findall(r'<template id="game-preloads" data-downloads="([^"]*)"', markup)
+    downloads = {download["path"]: download for download in json.loads(html.unescape(listed))}
+    assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}
+    wasm = downloads["vendor/pyodide/pyodide.asm.wasm"]
+    assert (wasm["bytes"], wasm["wire"]) == ((built / wasm["path"]).stat().st_size, (built / (wasm["path"] + ".br")).stat().st_size)
+    heap = downloads[package.SNAPSHOT]
+    assert heap["bytes"] == len(gzip.decompress((built / package.SNAPSHOT_GZIP).read_bytes()))
+    assert heap["wire"] == (built / package.SNAPSHOT_BROTLI).stat().st_size
+    assert heap["or"] == {"path": package.SNAPSHOT_GZIP, "bytes": (built / package.SNAPSHOT_GZIP).stat().st_size}
+    assert sum(download["wire"] for download in downloads.values()) < 9_000_000, "a first visit's bulk, under 9 MB"
 
 
 def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(built):
