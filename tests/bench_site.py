@@ -1,6 +1,7 @@
 """The site's speed, measured in Chromium: `python3 build.py bench`.
 
-    (a) bare      the site's Pyodide alone on a page, running one line
+    (a) bare      the site's Pyodide alone on a page, running one line, from
+                  the server and in the emulation of the pages it is held to
     (b) first     a first visit to a game page: first board in the DOM, and
                   html[data-ready]
     (c) repeat    the same page again in a new tab, once the service worker
@@ -16,6 +17,9 @@
                   navigation to its first move on screen (the page's pause
                   before a computer move and its thinking included)
     (h) memory    the game page's renderer process with the worker booted
+    (i) spread    each round's repeat visit against the bare boot: one fresh
+                  profile each, so the race in Chromium's code cache for the
+                  WebAssembly shows
 
 (b, c, f, g, h) run twice: on the site as built, which starts Python from its
 memory snapshot, and on a copy of it without the snapshot (pages boot Python
@@ -29,9 +33,21 @@ with an HTTP cache in memory too small for the 9.6 MB pyodide.asm.wasm,
 which then came three times on a first visit (the preload, Pyodide's own
 fetch, the service worker's precache) and inflated both bytes and times.
 
+Two more parts (`--part`) measure what a reader elsewhere gets:
+
+    network   on each network profile (browser_python.PROFILES: loopback;
+              20 Mbps; a phone, 10 Mbps with the CPU slowed 4x), every page
+              emulated so: the bare boot, a first visit to a game page, a
+              reader's tap to a playable embed on another site, and the bytes
+              of each visit
+    blog      a blog post on a phone with the five games embedded, read to its
+              end without a tap: the frames' bytes, how many started Python,
+              the renderers' memory
+
 Times are performance.now() read in the page itself, so they count from the
-navigation and leave Playwright's own overhead out. Cases run round-robin,
-each in a fresh browser or context, so that the machine's noise spreads over all.
+navigation (in an embed, from the tap) and leave Playwright's own overhead
+out. Cases run round-robin, each in a fresh browser or context, so that the
+machine's noise spreads over all.
 """
 
 from __future__ import annotations
@@ -42,6 +58,7 @@ import gzip
 import hashlib
 import http.server
 import json
+import math
 import os
 import shutil
 import statistics
@@ -59,8 +76,20 @@ import brotli
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_python import BARE_PAGE, chromium, launch_options, python_page, run_python, served_site  # noqa: E402
+from browser_python import (  # noqa: E402
+    BARE_PAGE,
+    LOOPBACK,
+    PROFILES,
+    NetworkProfile,
+    chromium,
+    emulate,
+    launch_options,
+    python_page,
+    run_python,
+    served_site,
+)
 from conftest import BOOT_TIMEOUT_MS  # noqa: E402
+from embedding import frame_of, other_site, serve_post  # noqa: E402
 
 from sitebuild import offline, package, project, serve  # noqa: E402
 
@@ -76,12 +105,34 @@ TARGETS = {
     "snapshot_bytes": 6_000_000,
     "worker_after_ready": 0.5,
     "memory": 1.05,
+    "first_visit_bytes": 9_000_000,
+    "repeat_share": 0.8,
+    "phone_stretch": 0.8,
+    "blog_bytes": 2_000_000,
+    "blog_memory": 400_000_000,
 }
 """Ratios are to the bare boot of the same run; the snapshot's figures are the
 ones held to them. Memory: the page with the snapshot against the page
-without, with 5% allowed for the noise between one renderer and another."""
+without, with 5% allowed for the noise between one renderer and another.
+repeat_share: the share of fresh profiles whose repeat visit is within
+repeat_ready (4 of 5)."""
+NETWORK_TARGETS = {"loopback": 0.6, "20mbps": 1.0, "phone": 1.0}
+"""A first visit and a tap to a playable embed, against the bare boot on the same profile."""
 ROUNDS = 5
 """About 20 minutes in all on a quiet 2-core machine (more when it is busy)."""
+NETWORK_ROUNDS = 3
+"""Of each profile, and of the blog post: about 6 minutes for the network part
+and half a minute for the blog post on a busy 2-core machine."""
+NETWORK_GAME = "dualities"
+FIRST_VISIT = f"index.html?game={NETWORK_GAME}"
+EMBED = f"embed.html?game={NETWORK_GAME}"
+EMBED_SIZE = (360, 480)
+PIXEL_7 = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.625, "is_mobile": True, "has_touch": True}
+BLOG_IDLE_MS = 1500
+"""How long the blog post rests at its end before its frames are read."""
+STARTED_PYTHON = "!!document.querySelector('script[type=py]') || document.documentElement.matches('[data-python-start], [data-ready]')"
+"""Whether a frame started Python: static/boot.js adds the PyScript script only
+to start it, and html[data-python-start] and data-ready come once Python runs."""
 MOVES_PER_GAME = 30
 ENGINE_SECONDS = 3.0
 IDLE_MS = 2000
@@ -93,18 +144,19 @@ COMPRESSED_BY_HOSTS = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm",
 SNAPSHOT_ATTRIBUTE = ' data-snapshot=""'
 WITH, WITHOUT = "snapshot", "no snapshot"
 
-# Runs in every page before the site's own scripts: notes when the board
-# first appears in #board, when html[data-ready] is set, when the bots' worker
-# has booted (html[data-computer-ready]) and when the computer's first answer
-# arrives (html[data-computer-answers]: the page plays and draws it in the same
-# task, so the observer runs once it is in the DOM), and, for each click,
-# how long until #board changes and whether the click played a move (the
-# page saves the game after every move, so the record's length tells).
+# Runs in every page and frame before the site's own scripts: notes when the
+# board first appears in #board, when html[data-ready] is set, when the bots'
+# worker has booted (html[data-computer-ready]) and when the computer's first
+# answer arrives (html[data-computer-answers]: the page plays and draws it in
+# the same task, so the observer runs once it is in the DOM), the first click
+# (the tap that wakes an embed at rest), and, for each click, how long until
+# #board changes and whether the click played a move (the page saves the game
+# after every move, so the record's length tells).
 PROBE = """
 (() => {
   const bench = {
     board: null, ready: null, computerReady: null, computerMoved: null,
-    clicks: [], clickAt: null, movesAtClick: null, moves: null,
+    clicks: [], clickAt: null, movesAtClick: null, moves: null, firstClick: null,
   };
   window.__bench = bench;
   const movesIn = (text) => {
@@ -118,6 +170,7 @@ PROBE = """
   };
   addEventListener("click", () => {
     bench.clickAt = performance.now();
+    bench.firstClick ??= bench.clickAt;
     bench.movesAtClick = bench.moves;
   }, true);
   const inBoard = (node) => node && (node.id === "board" || (node.closest && node.closest("#board")));
@@ -354,10 +407,11 @@ def page_memory(at_ready: dict[int, Renderer], with_worker: dict[int, Renderer])
 
 
 @contextmanager
-def fresh_browser(browser_type: Any) -> Iterator[tuple[Any, Path]]:
-    """A browser of its own on a new, empty profile folder, with a disk cache like a person's browser."""
+def fresh_browser(browser_type: Any, device: Optional[dict[str, Any]] = None) -> Iterator[tuple[Any, Path]]:
+    """A browser of its own on a new, empty profile folder, with a disk cache
+    like a person's browser; `device`: its screen and touch (PIXEL_7)."""
     with tempfile.TemporaryDirectory(prefix="oddsevens-profile-") as folder:
-        options = launch_options()
+        options = {**launch_options(), **(device or {})}
         # gc() in the page and its worker, so memory is read without the
         # garbage of the start (download buffers) that V8 frees when it gets to it.
         options["args"] = [*options["args"], "--js-flags=--expose-gc"]
@@ -385,32 +439,37 @@ def check_start(page: Any, site: Site, address: str) -> None:
         raise RuntimeError(f"{site.name}, {address}: html[data-python-start] is {start!r}, not {site.python_start!r}")
 
 
-def bare_boot(browser: Any, base: str) -> float:
+def check_emulated(profile: NetworkProfile, ms: float, sent: list[Sent], what: str) -> None:
+    """Refuses a time the profile's link could not have given: some download
+    went around the emulation (a target it did not reach)."""
+    least = profile.least_ms(total(sent))
+    if ms < least:
+        raise RuntimeError(
+            f"{what} on {profile.name}: {ms:.0f} ms for {total(sent):,} bytes, which take {least:.0f} ms on that link"
+        )
+
+
+def bare_boot(browser: Any, site: Site, profile: NetworkProfile = LOOPBACK) -> float:
+    """The bare page from the site's own server (compressed as it sends the
+    site), on `profile`: the baseline the site's figures are ratios to."""
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
-        page.goto(base + BARE_PAGE)
+        emulate(context, page, profile)
+        site.counter.take()
+        page.goto(site.base + BARE_PAGE)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-        return page.evaluate("window.bootMs")
+        ms = page.evaluate("window.bootMs")
+        check_emulated(profile, ms, site.counter.take(), "the bare boot")
+        return ms
     finally:
         context.close()
 
 
-def throttle(context: Any, page: Any, link_mbit: Optional[float]) -> None:
-    """Chromium's network emulation on the page's own downloads: `link_mbit`
-    megabits a second down and 40 ms of latency (None: the machine's own loopback)."""
-    if link_mbit is None:
-        return
-    session = context.new_cdp_session(page)
-    session.send("Network.enable")
-    conditions = {"offline": False, "latency": 40, "downloadThroughput": link_mbit * 1e6 / 8, "uploadThroughput": 1e6}
-    session.send("Network.emulateNetworkConditions", conditions)
-
-
-def new_tab(context: Any, url: str, computer_first: bool, link_mbit: Optional[float]) -> Any:
+def new_tab(context: Any, url: str, computer_first: bool, profile: NetworkProfile) -> Any:
     """A returning visit in a new tab, up to ready (where the computer opens the game, with storage cleared first)."""
     page = context.new_page()
-    throttle(context, page, link_mbit)
+    emulate(context, page, profile)
     if computer_first:
         page.add_init_script("localStorage.clear()")
     page.goto(url)
@@ -419,7 +478,7 @@ def new_tab(context: Any, url: str, computer_first: bool, link_mbit: Optional[fl
 
 
 def visits(
-    browser_type: Any, site: Site, address: str, computer_first: bool = False, link_mbit: Optional[float] = None
+    browser_type: Any, site: Site, address: str, computer_first: bool = False, profile: NetworkProfile = LOOPBACK
 ) -> dict[str, Any]:
     """A first visit to `address` in a fresh browser; once the service worker
     controls the page and the bots' worker is ready, the page closes and a
@@ -429,10 +488,10 @@ def visits(
     memory of the repeat visit in bytes, the responses sent: the page's own
     up to ready, the whole first visit, the repeat visit."""
     ready_for = ["html[data-computer-ready]"] + (["html[data-computer-answers]"] if computer_first else [])
-    with fresh_browser(browser_type) as (context, profile):
+    with fresh_browser(browser_type) as (context, folder):
         context.add_init_script(PROBE)
         page = context.pages[0] if context.pages else context.new_page()
-        throttle(context, page, link_mbit)
+        emulate(context, page, profile)
         site.counter.take()
         page.goto(site.base + address)
         wait_for(page, "html[data-ready]")
@@ -443,22 +502,22 @@ def visits(
         first = page_times(page)
         first_visit = to_ready + site.counter.take()
         page.close()
-        page = new_tab(context, site.base + address, computer_first, link_mbit)
-        at_ready = renderers(profile)
+        page = new_tab(context, site.base + address, computer_first, profile)
+        at_ready = renderers(folder)
         check_start(page, site, address)
         for selector in ready_for:
             wait_for(page, selector)
         page.wait_for_timeout(IDLE_MS)
-        memory = page_memory(at_ready, renderers(profile))
+        memory = page_memory(at_ready, renderers(folder))
         for scope in (page, *page.workers):
             scope.evaluate("gc()")
         page.wait_for_timeout(IDLE_MS // 4)
-        collected = page_memory(at_ready, renderers(profile))
+        collected = page_memory(at_ready, renderers(folder))
         memory.update({"collected_private": collected["worker_private"], "collected_pss": collected["worker_pss"]})
         repeat = page_times(page)
         repeat_visit = site.counter.take()
         page.close()
-        later = page_times(new_tab(context, site.base + address, computer_first, link_mbit))
+        later = page_times(new_tab(context, site.base + address, computer_first, profile))
     page_share = first_downloads([response for response in to_ready if not response.offline_cache])
     figures: dict[str, Any] = {
         "to_ready": page_share, "first_visit": first_visit, "repeat_visit": repeat_visit, "later_ready": later["ready"],
@@ -469,6 +528,89 @@ def visits(
         figures[f"{visit}_worker"] = times["computerReady"] - times["ready"]
         figures[f"{visit}_moved"] = times["computerMoved"]
     return {**figures, **memory}
+
+
+def page_sent(sent: list[Sent]) -> list[Sent]:
+    """What the page itself downloaded, without the offline cache's downloads
+    that came in before the bench noticed the page was ready."""
+    return [response for response in sent if not response.offline_cache]
+
+
+def network_visit(browser_type: Any, site: Site, profile: NetworkProfile) -> dict[str, Any]:
+    """A first visit to a game page in a fresh browser up to ready, then the
+    whole visit (the offline cache filled, the bots' worker ready), then the
+    repeat visit in a new tab up to its worker ready; every page on `profile`.
+    Times in ms from the navigation, bytes as the server sent them."""
+    with fresh_browser(browser_type) as (context, _):
+        context.add_init_script(PROBE)
+        page = context.pages[0] if context.pages else context.new_page()
+        emulate(context, page, profile)
+        site.counter.take()
+        page.goto(site.base + FIRST_VISIT)
+        wait_for(page, "html[data-ready]")
+        up_to_ready = site.counter.take()
+        check_start(page, site, FIRST_VISIT)
+        for selector in ("html[data-offline=ready]", "html[data-computer-ready]"):
+            wait_for(page, selector)
+        first = page_times(page)["ready"]
+        first_visit = up_to_ready + site.counter.take()
+        page.close()
+        page = new_tab(context, site.base + FIRST_VISIT, False, profile)
+        wait_for(page, "html[data-computer-ready]")
+        repeat = page_times(page)["ready"]
+        repeat_visit = site.counter.take()
+    to_ready = page_sent(up_to_ready)
+    check_emulated(profile, first, to_ready, "a first visit")
+    return {
+        "first_ready": first, "repeat_ready": repeat,
+        "page_bytes": total(to_ready), "all_bytes": total(first_visit), "repeat_bytes": total(repeat_visit),
+    }
+
+
+def embed_tap(browser_type: Any, site: Site, post: str, profile: NetworkProfile) -> dict[str, Any]:
+    """A reader's tap on Play in an embed at rest on another site's page (a
+    fresh browser), to the game ready in the frame: ms from the tap, as the
+    frame's own clock tells, and the bytes the frame downloaded meanwhile."""
+    with fresh_browser(browser_type) as (context, _):
+        context.add_init_script(PROBE)
+        page = context.pages[0] if context.pages else context.new_page()
+        emulate(context, page, profile)
+        page.goto(post)
+        embed = page.frame_locator("iframe")
+        embed.locator("html[data-at-rest]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+        site.counter.take()
+        embed.locator(".embed-play").click()
+        embed.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+        sent = site.counter.take()
+        frame = frame_of(page, other_site(site.base))
+        check_start(frame, site, EMBED)
+        times = frame.evaluate("({ tap: window.__bench.firstClick, ready: window.__bench.ready })")
+    ms = times["ready"] - times["tap"]
+    check_emulated(profile, ms, sent, "a tap to a playable embed")
+    return {"tap_ready": ms, "tap_bytes": total(sent)}
+
+
+def blog_post(browser_type: Any, site: Site, post: str) -> dict[str, Any]:
+    """The blog post of five embeds on a phone (a fresh browser), scrolled
+    frame by frame to its end without a tap: the frames' bytes, how many
+    started Python, and the memory of every renderer of the browser, whose one
+    tab is the post."""
+    with fresh_browser(browser_type, PIXEL_7) as (context, folder):
+        page = context.pages[0] if context.pages else context.new_page()
+        site.counter.take()
+        page.goto(post)
+        for game_id in MENU:
+            page.locator(f"iframe[title='{game_id}']").scroll_into_view_if_needed()
+            frame = page.frame_locator(f"iframe[title='{game_id}']")
+            frame.locator("html[data-at-rest]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_timeout(BLOG_IDLE_MS)
+        sent = site.counter.take()
+        started = [frame.url for frame in page.frames if frame.parent_frame and frame.evaluate(STARTED_PYTHON)]
+        tab = renderers(folder).values()
+    return {
+        "bytes": total(sent), "python": len(started), "renderers": len(tab),
+        "private": sum(renderer.private for renderer in tab), "pss": sum(renderer.pss for renderer in tab),
+    }
 
 
 def click_times(browser: Any, base: str, game_id: str, moves: int) -> dict[str, list[float]]:
@@ -654,6 +796,10 @@ def report(
                 f"{game_id}: the snapshot's extra bytes up to ready <= {TARGETS['snapshot_bytes']:,} B",
                 extra["page_bytes"] * 1000 <= TARGETS["snapshot_bytes"],
             ))
+            met.append((
+                f"{game_id}: a first visit up to ready <= {TARGETS['first_visit_bytes']:,} B",
+                medians[WITH]["page_bytes"] * 1000 <= TARGETS["first_visit_bytes"],
+            ))
             repeat = medians[WITH]["repeat_bytes"]
             met.append((f"{game_id}: repeat visit <= {TARGETS['repeat_kb']:.0f} kB", repeat <= TARGETS["repeat_kb"]))
         lines += [
@@ -699,50 +845,265 @@ def report(
     return "\n".join(lines)
 
 
-def run(rounds: int, game_ids: list[str], moves: int, engine_seconds: float, link_mbit: Optional[float] = None) -> str:
+def markdown_table(head: list[str], rows: list[list[str]]) -> list[str]:
+    """A Markdown table, its first column left-aligned and the figures right."""
+    return [
+        "| " + " | ".join(head) + " |",
+        "|" + "|".join([":---"] + ["---:"] * (len(head) - 1)) + "|",
+        *("| " + " | ".join(row) + " |" for row in rows),
+    ]
+
+
+def targets_met(met: list[tuple[str, bool]]) -> list[str]:
+    return ["", "targets:", ""] + [f"- {verdict(ok)}: {name}" for name, ok in met]
+
+
+def repeat_report(bare: list[float], pages: dict[str, dict[str, list[dict[str, Any]]]], machine: str) -> str:
+    """Each round's repeat visit with the snapshot, one fresh profile each, against the run's bare boot."""
+    boot = median(bare)
+    rows = []
+    met: list[tuple[str, bool]] = []
+    for game_id, sites in pages.items():
+        ratios = [run["repeat_ready"] / boot for run in sites[WITH]]
+        within = sum(ratio <= TARGETS["repeat_ready"] for ratio in ratios)
+        needed = math.ceil(TARGETS["repeat_share"] * len(ratios))
+        rows.append([game_id, ", ".join(f"{ratio:.3f}" for ratio in ratios), f"{within} of {len(ratios)}"])
+        met.append((
+            f"{game_id}: repeat visit <= {TARGETS['repeat_ready']:.2f} x bare in at least {needed} of {len(ratios)} fresh profiles",
+            within >= needed,
+        ))
+    lines = [
+        "## (i) The repeat visit over fresh profiles",
+        "",
+        f"bench: {time.strftime('%Y-%m-%d %H:%M')}, {min(len(sites[WITH]) for sites in pages.values())} fresh profiles a game",
+        "",
+        f"machine: {machine}",
+        "",
+        "One fresh profile a round of the start part: a first visit, then the repeat visit in a new tab, its ready"
+        f" time against the bare boot of the run ({boot:.0f} ms), round by round.",
+        "",
+        *markdown_table(["game", "repeat ready / bare boot", f"<= {TARGETS['repeat_ready']:.2f}"], rows),
+    ]
+    return "\n".join(lines + targets_met(met))
+
+
+def network_report(
+    results: dict[str, dict[str, list[Any]]], profiles: dict[str, NetworkProfile], rounds: int, machine: str
+) -> str:
+    """`results`: by profile, the bare boots (ms), the visits (network_visit) and the taps (embed_tap)."""
+    lines = [
+        "## Network profiles",
+        "",
+        f"bench: {time.strftime('%Y-%m-%d %H:%M')}, {rounds} round(s) per profile, medians;"
+        " ratios are to the bare Pyodide boot of the same profile, served the same way",
+        "",
+        f"machine: {machine}",
+        "",
+        "profiles: " + "; ".join(profile.describe() for profile in profiles.values()),
+        "",
+        f"`{FIRST_VISIT}`, a first visit in a new profile up to html[data-ready], and the repeat visit in a new tab;"
+        f" `{EMBED}` framed by a page on another site, from the tap on Play to the frame's html[data-ready].",
+        "",
+    ]
+    rows = []
+    byte_rows = []
+    met: list[tuple[str, bool]] = []
+    most_to_ready = 0.0
+    for key, profile in profiles.items():
+        measured = results[key]
+        boot = median(measured["bare"])
+        first, repeat = figure(measured["visits"], "first_ready"), figure(measured["visits"], "repeat_ready")
+        tap = figure(measured["taps"], "tap_ready")
+        rows.append([
+            profile.name, f"{boot:.0f}", f"{first:.0f}", f"{first / boot:.2f}", f"{tap:.0f}", f"{tap / boot:.2f}",
+            f"{repeat:.0f}", f"{repeat / boot:.2f}",
+        ])
+        kb = {name: figure(measured["visits"], name) / 1000 for name in ("page_bytes", "all_bytes", "repeat_bytes")}
+        byte_rows.append([
+            profile.name, f"{kb['page_bytes']:.0f}", f"{kb['all_bytes']:.0f}", f"{kb['repeat_bytes']:.1f}",
+            f"{figure(measured['taps'], 'tap_bytes') / 1000:.0f}",
+        ])
+        most_to_ready = max(most_to_ready, kb["page_bytes"] * 1000)
+        target = NETWORK_TARGETS[key]
+        met.append((f"{profile.name}: first visit ready <= {target} x bare", first / boot <= target))
+        met.append((f"{profile.name}: tap to a playable embed <= {target} x bare", tap / boot <= target))
+        if profile.cpu_slowdown != 1:
+            stretch = TARGETS["phone_stretch"]
+            met.append((f"{profile.name} (stretch): first visit ready <= {stretch} x bare", first / boot <= stretch))
+            met.append((f"{profile.name} (stretch): tap to a playable embed <= {stretch} x bare", tap / boot <= stretch))
+    met.append((
+        f"a first visit up to ready <= {TARGETS['first_visit_bytes']:,} B (the most of the profiles)",
+        most_to_ready <= TARGETS["first_visit_bytes"],
+    ))
+    lines += markdown_table(
+        ["profile", "bare boot, ms", "first visit, ms", "x bare", "tap to playable embed, ms", "x bare",
+         "repeat visit, ms", "x bare"],
+        rows,
+    )
+    lines += [
+        "",
+        "Bytes from the server (compressed as `build.py serve` sends them), kB: a first visit up to ready"
+        " (the page's own) and whole (with the bots' worker and the offline cache filled), the repeat visit,"
+        " and an embed from the tap to ready:",
+        "",
+    ]
+    lines += markdown_table(["profile", "first visit to ready", "whole first visit", "repeat visit", "tap to playable embed"], byte_rows)
+    return "\n".join(lines + targets_met(met))
+
+
+def blog_report(runs: list[dict[str, Any]], machine: str) -> str:
+    """`runs`: blog_post's figures, one a round."""
+    lines = [
+        "## A blog post with the five games embedded",
+        "",
+        f"bench: {time.strftime('%Y-%m-%d %H:%M')}, {len(runs)} round(s)",
+        "",
+        f"machine: {machine}",
+        "",
+        f"A page on 127.0.0.1 framing `embed.html?game=...` from localhost, once for each of the {len(MENU)} games,"
+        f" in the README's snippet (loading=\"lazy\"), on a Pixel 7 screen (412x915, 2.625, touch),"
+        f" scrolled frame by frame to the end, then {BLOG_IDLE_MS} ms at rest; nothing tapped. Memory: every"
+        " renderer process of the browser, whose one tab is the post.",
+        "",
+    ]
+
+    def row(label: str, figures: dict[str, Any]) -> list[str]:
+        return [
+            label, f"{figures['bytes'] / 1000:.0f}", f"{figures['python']:g} of {len(MENU)}", f"{figures['renderers']:g}",
+            f"{figures['private'] / 1e6:.0f}", f"{figures['pss'] / 1e6:.0f}",
+        ]
+
+    medians = {key: figure(runs, key) for key in ("bytes", "python", "renderers", "private", "pss")}
+    rows = [row(f"round {number}", run) for number, run in enumerate(runs, 1)] + [row("median", medians)]
+    lines += markdown_table(
+        ["", "five frames, kB", "frames that started Python", "renderers", "private, MB", "PSS, MB"], rows
+    )
+    met = [
+        (f"Python started in 0 of {len(MENU)} frames, every round", all(run["python"] == 0 for run in runs)),
+        (f"the five frames <= {TARGETS['blog_bytes']:,} B", medians["bytes"] <= TARGETS["blog_bytes"]),
+        (f"the renderers' private memory <= {TARGETS['blog_memory'] / 1e6:.0f} MB", medians["private"] <= TARGETS["blog_memory"]),
+    ]
+    return "\n".join(lines + targets_met(met))
+
+
+def machine_line(browser: Any) -> str:
+    return (
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start;"
+        f" Chromium {browser.version}, Pyodide {pyodide_version()}"
+    )
+
+
+def run_rounds(cases: list[tuple[str, Callable[[], None]]], rounds: int) -> None:
+    """Each case once a round, round-robin, so that the machine's noise spreads over all."""
+    for number in range(1, rounds + 1):
+        for name, case in cases:
+            started = time.monotonic()
+            case()
+            print(f"[bench] round {number}/{rounds} {name}: {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
+
+
+def start_part(
+    browser: Any, base: str, snapshot_site: Site, plain_site: Site, rounds: int, game_ids: list[str], moves: int,
+    engine_seconds: float, profile: NetworkProfile,
+) -> str:
+    """(a) to (i): start-up, clicks, engines, bytes and memory, every page on `profile`."""
     bare: list[float] = []
     pages: dict[str, dict[str, list[dict[str, Any]]]] = {game_id: {WITH: [], WITHOUT: []} for game_id in game_ids}
     opening: dict[str, list[dict[str, Any]]] = {WITH: [], WITHOUT: []}
-    with counted_sites() as (base, snapshot_site, plain_site), chromium() as browser:
-        machine = (
-            f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the start;"
-            f" Chromium {browser.version}, Pyodide {pyodide_version()}"
-            + ("" if link_mbit is None else f"; game pages over an emulated {link_mbit:g} Mbit/s link, 40 ms latency")
-        )
-        browser_type = browser.browser_type
-        cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, base)))]
-        for game_id in game_ids:
-            for site in (snapshot_site, plain_site):
-                address = f"index.html?game={game_id}"
-                cases.append((
-                    f"{game_id}, {site.name}",
-                    lambda game_id=game_id, site=site, address=address: pages[game_id][site.name].append(
-                        visits(browser_type, site, address, link_mbit=link_mbit)
-                    ),
-                ))
+    machine = machine_line(browser) + ("" if profile is LOOPBACK else f"; every page on {profile.describe()}")
+    browser_type = browser.browser_type
+    cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, snapshot_site, profile)))]
+    for game_id in game_ids:
         for site in (snapshot_site, plain_site):
+            address = f"index.html?game={game_id}"
             cases.append((
-                f"the computer first, {site.name}",
-                lambda site=site: opening[site.name].append(visits(browser_type, site, COMPUTER_FIRST, computer_first=True, link_mbit=link_mbit)),
+                f"{game_id}, {site.name}",
+                lambda game_id=game_id, site=site, address=address: pages[game_id][site.name].append(
+                    visits(browser_type, site, address, profile=profile)
+                ),
             ))
-        for number in range(1, rounds + 1):
-            for name, case in cases:
-                started = time.monotonic()
-                case()
-                print(f"[bench] round {number}/{rounds} {name}: {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
-        clicks = {}
-        for game_id in game_ids:
-            clicks[game_id] = click_times(browser, base, game_id, moves)
-            print(f"[bench] clicks {game_id}: done", file=sys.stderr, flush=True)
-        engines = engine_speed(browser, base, game_ids, engine_seconds)
-        started = time.monotonic()
-        hosts = HostSizes()
-        for site in (snapshot_site, plain_site):
-            for runs in [pages[game_id][site.name] for game_id in game_ids] + [opening[site.name]]:
-                for visit in runs:
-                    add_byte_figures(visit, site.dist, hosts)
-        print(f"[bench] gzip and brotli: {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
-    return report(bare, pages, opening, clicks, engines, rounds, machine)
+    for site in (snapshot_site, plain_site):
+        cases.append((
+            f"the computer first, {site.name}",
+            lambda site=site: opening[site.name].append(visits(browser_type, site, COMPUTER_FIRST, computer_first=True, profile=profile)),
+        ))
+    run_rounds(cases, rounds)
+    clicks = {}
+    for game_id in game_ids:
+        clicks[game_id] = click_times(browser, base, game_id, moves)
+        print(f"[bench] clicks {game_id}: done", file=sys.stderr, flush=True)
+    engines = engine_speed(browser, base, game_ids, engine_seconds)
+    started = time.monotonic()
+    hosts = HostSizes()
+    for site in (snapshot_site, plain_site):
+        for runs in [pages[game_id][site.name] for game_id in game_ids] + [opening[site.name]]:
+            for visit in runs:
+                add_byte_figures(visit, site.dist, hosts)
+    print(f"[bench] gzip and brotli: {time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
+    return report(bare, pages, opening, clicks, engines, rounds, machine) + "\n\n" + repeat_report(bare, pages, machine)
+
+
+def network_part(browser: Any, site: Site, folder: Path, rounds: int, profiles: dict[str, NetworkProfile]) -> str:
+    """The bare boot, a first visit and a tap to a playable embed on each profile, round-robin."""
+    folder.mkdir()
+    server, post = serve_post(folder, "127.0.0.1", [(other_site(site.base) + EMBED, NETWORK_GAME, *EMBED_SIZE)])
+    machine = machine_line(browser)
+    results: dict[str, dict[str, list[Any]]] = {key: {"bare": [], "visits": [], "taps": []} for key in profiles}
+    browser_type = browser.browser_type
+    cases: list[tuple[str, Callable[[], None]]] = []
+    for key, profile in profiles.items():
+        measured = results[key]
+        cases += [
+            (f"{profile.name}, bare", lambda profile=profile, measured=measured: measured["bare"].append(bare_boot(browser, site, profile))),
+            (
+                f"{profile.name}, first visit",
+                lambda profile=profile, measured=measured: measured["visits"].append(network_visit(browser_type, site, profile)),
+            ),
+            (
+                f"{profile.name}, tap to a playable embed",
+                lambda profile=profile, measured=measured: measured["taps"].append(embed_tap(browser_type, site, post, profile)),
+            ),
+        ]
+    try:
+        run_rounds(cases, rounds)
+    finally:
+        server.shutdown()
+    return network_report(results, profiles, rounds, machine)
+
+
+def blog_part(browser: Any, site: Site, folder: Path, rounds: int) -> str:
+    folder.mkdir()
+    frames = [(other_site(site.base) + f"embed.html?game={game_id}", game_id, *EMBED_SIZE) for game_id in MENU]
+    server, post = serve_post(folder, "127.0.0.1", frames)
+    machine = machine_line(browser)
+    runs: list[dict[str, Any]] = []
+    try:
+        run_rounds([("blog post", lambda: runs.append(blog_post(browser.browser_type, site, post)))], rounds)
+    finally:
+        server.shutdown()
+    return blog_report(runs, machine)
+
+
+PARTS = ("start", "network", "blog")
+
+
+def run(
+    parts: list[str], rounds: int, network_rounds: int, profiles: dict[str, NetworkProfile], game_ids: list[str],
+    moves: int, engine_seconds: float, link: NetworkProfile,
+) -> str:
+    reports = []
+    with (
+        counted_sites() as (base, snapshot_site, plain_site),
+        chromium() as browser,
+        tempfile.TemporaryDirectory(prefix="oddsevens-posts-") as posts,
+    ):
+        if "start" in parts:
+            reports.append(start_part(browser, base, snapshot_site, plain_site, rounds, game_ids, moves, engine_seconds, link))
+        if "network" in parts:
+            reports.append(network_part(browser, snapshot_site, Path(posts) / "tap", network_rounds, profiles))
+        if "blog" in parts:
+            reports.append(blog_part(browser, snapshot_site, Path(posts) / "blog", network_rounds))
+    return "\n\n".join(reports)
 
 
 def pyodide_version() -> str:
@@ -751,18 +1112,37 @@ def pyodide_version() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the site's start-up, clicks, engines and bytes in Chromium.")
+    parser.add_argument(
+        "--part", action="append", choices=PARTS,
+        help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds); default all",
+    )
     parser.add_argument("--rounds", type=int, default=ROUNDS, help=f"rounds of the start-up cases (default {ROUNDS})")
+    parser.add_argument(
+        "--network-rounds", type=int, default=NETWORK_ROUNDS,
+        help=f"rounds of each network profile and of the blog post (default {NETWORK_ROUNDS})",
+    )
+    parser.add_argument(
+        "--profiles", default=",".join(PROFILES), metavar="NAMES",
+        help=f"the network part's profiles, comma-separated (default {','.join(PROFILES)})",
+    )
     parser.add_argument("--game", action="append", choices=sorted(MENU), help="only this game (repeatable)")
     parser.add_argument("--moves", type=int, default=MOVES_PER_GAME, help="moves timed per game (default 30)")
     parser.add_argument("--engine-seconds", type=float, default=ENGINE_SECONDS, help="playout time per game and runtime")
     parser.add_argument(
-        "--link", type=float, metavar="MBIT", help="visit game pages over an emulated link of MBIT megabits a second"
+        "--link", type=float, metavar="MBIT",
+        help="the start part's pages (the bare boot's too) over an emulated link of MBIT megabits a second, 40 ms latency",
     )
     args = parser.parse_args(argv)
-    if args.rounds < 1 or args.moves < 1:
-        parser.error("--rounds and --moves must be at least 1")
+    if args.rounds < 1 or args.moves < 1 or args.network_rounds < 1:
+        parser.error("--rounds, --network-rounds and --moves must be at least 1")
+    unknown = [name for name in args.profiles.split(",") if name not in PROFILES]
+    if unknown:
+        parser.error(f"unknown profiles {', '.join(unknown)}: choose from {', '.join(PROFILES)}")
+    profiles = {name: PROFILES[name] for name in args.profiles.split(",")}
+    link = LOOPBACK if args.link is None else NetworkProfile(f"{args.link:g} Mbps", down_mbit=args.link, latency_ms=40, up_mbit=8)
     game_ids = [game_id for game_id in MENU if args.game is None or game_id in args.game]
-    print(run(args.rounds, game_ids, args.moves, args.engine_seconds, args.link))
+    parts = args.part or list(PARTS)
+    print(run(parts, args.rounds, args.network_rounds, profiles, game_ids, args.moves, args.engine_seconds, link))
     return 0
 
 

@@ -2,19 +2,22 @@
 with `oddsevens` imported from the site's `oddsevens.zip`, driven by Playwright.
 
 `python3 build.py bench` and `python3 build.py bench-ai` both measure code in
-Chromium through this module; the tests never import it.
+Chromium through this module. Its network profiles (Chromium's emulation of a
+slower network and CPU, `emulate`) serve the tests of loading as well.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sys
 import tempfile
 import threading
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
@@ -102,3 +105,96 @@ def run_python(page: Any, code: str, timeout_ms: int = 600_000) -> Any:
     """Runs `code` in the page's Pyodide; its last expression, a JSON text, comes back decoded."""
     page.set_default_timeout(timeout_ms)
     return json.loads(page.evaluate("code => window.pyodide.runPython(code)", code))
+
+
+@dataclass(frozen=True)
+class NetworkProfile:
+    """A network and CPU that Chromium emulates over DevTools; without figures,
+    the machine's own loopback as it is."""
+
+    name: str
+    down_mbit: Optional[float] = None
+    latency_ms: float = 0
+    up_mbit: float = 0
+    cpu_slowdown: float = 1
+
+    def describe(self) -> str:
+        if self.down_mbit is None:
+            return f"{self.name}: no emulation"
+        cpu = f", CPU {self.cpu_slowdown:g}x slower" if self.cpu_slowdown != 1 else ""
+        return f"{self.name}: {self.down_mbit:g} Mbit/s down, {self.up_mbit:g} up, {self.latency_ms:g} ms latency{cpu}"
+
+    def commands(self) -> list[tuple[str, dict[str, Any]]]:
+        """The DevTools commands that put one target on this profile."""
+        commands: list[tuple[str, dict[str, Any]]] = []
+        if self.down_mbit is not None:
+            conditions = {
+                "offline": False,
+                "latency": self.latency_ms,
+                "downloadThroughput": self.down_mbit * 1e6 / 8,
+                "uploadThroughput": self.up_mbit * 1e6 / 8,
+            }
+            commands += [("Network.enable", {}), ("Network.emulateNetworkConditions", conditions)]
+        if self.cpu_slowdown != 1:
+            commands.append(("Emulation.setCPUThrottlingRate", {"rate": self.cpu_slowdown}))
+        return commands
+
+    def least_ms(self, size: int) -> float:
+        """The least time `size` bytes take to come down this link: a download
+        that came faster was not emulated."""
+        return 0.0 if self.down_mbit is None else size * 8 / (self.down_mbit * 1e3)
+
+
+LOOPBACK = NetworkProfile("loopback")
+PROFILES = {
+    "loopback": LOOPBACK,
+    "20mbps": NetworkProfile("20 Mbps", down_mbit=20, latency_ms=60, up_mbit=5),
+    "phone": NetworkProfile("phone", down_mbit=10, latency_ms=100, up_mbit=2, cpu_slowdown=4),
+}
+
+
+class Emulation:
+    """A profile on a page and on every target it starts. Chromium emulates
+    per DevTools target, and a cross-site frame (a process of its own) or a
+    worker is a target that the page's conditions do not reach: the page's
+    session attaches to each as it starts, paused until it has the profile
+    too. Playwright's sessions cannot address the flat sessions of attached
+    targets, so they are reached by nested messages
+    (Target.sendMessageToTarget). Answers are left unread: a target that
+    cannot emulate something (a dedicated worker has no network conditions of
+    its own) says so, and runs on."""
+
+    AUTO_ATTACH = ("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": False})
+
+    def __init__(self, context: Any, page: Any, profile: NetworkProfile) -> None:
+        self.commands = profile.commands()
+        self.ids = itertools.count(1)
+        self.session = context.new_cdp_session(page)
+        self.session.on("Target.attachedToTarget", lambda event: self.attached([event["sessionId"]]))
+        self.session.on("Target.receivedMessageFromTarget", lambda event: self.received([event["sessionId"]], event["message"]))
+        for method, params in [*self.commands, self.AUTO_ATTACH]:
+            self.session.send(method, params)
+
+    def send(self, path: list[str], method: str, params: dict[str, Any]) -> None:
+        """A command to the target at the end of `path`, the sessions from the page's down."""
+        message = {"id": next(self.ids), "method": method, "params": params}
+        for session_id in reversed(path[1:]):
+            wrapped = {"sessionId": session_id, "message": json.dumps(message)}
+            message = {"id": next(self.ids), "method": "Target.sendMessageToTarget", "params": wrapped}
+        self.session.send("Target.sendMessageToTarget", {"sessionId": path[0], "message": json.dumps(message)})
+
+    def attached(self, path: list[str]) -> None:
+        for method, params in [*self.commands, self.AUTO_ATTACH, ("Runtime.runIfWaitingForDebugger", {})]:
+            self.send(path, method, params)
+
+    def received(self, path: list[str], text: str) -> None:
+        message = json.loads(text)
+        if message.get("method") == "Target.attachedToTarget":
+            self.attached([*path, message["params"]["sessionId"]])
+        elif message.get("method") == "Target.receivedMessageFromTarget":
+            self.received([*path, message["params"]["sessionId"]], message["params"]["message"])
+
+
+def emulate(context: Any, page: Any, profile: NetworkProfile) -> Optional[Emulation]:
+    """`profile` on `page` before it navigates, and on the frames and workers it starts."""
+    return Emulation(context, page, profile) if profile.commands() else None

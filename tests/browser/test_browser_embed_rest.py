@@ -5,12 +5,20 @@ the README's snippet, read to its end without a tap.
 Each frame shows its drawn board, its status line and Play, starts no Python
 and downloads nothing more; the five together move at most 2 MB. A tap on a
 frame's board starts that frame alone, and the tap is played once the game
-is ready. `start=now` keeps the immediate start."""
+is ready. `start=now` keeps the immediate start.
+
+The blog post is read on loopback and again on a 20 Mbps link (Chromium's
+emulation, on the post and on every frame): a slow network must not make the
+frames start anything either, and the tapped frame's downloads must take the
+link's time (else the emulation missed the frame)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
+from browser_python import PROFILES, emulate
 from conftest import BOOT_TIMEOUT_MS
 from embedding import other_site, serve_post
 
@@ -24,9 +32,12 @@ def frames_with_python(page) -> list[str]:
     return [frame.url for frame in page.frames if frame.parent_frame and frame.evaluate("!!document.querySelector('script[type=py]')")]
 
 
-def test_a_blog_post_of_five_embeds_read_to_its_end_starts_no_python(new_context, playwright, site, tmp_path):
+@pytest.mark.parametrize("network", ["loopback", "20mbps"])
+def test_a_blog_post_of_five_embeds_read_to_its_end_starts_no_python(new_context, playwright, site, tmp_path, network):
     context = new_context(**{key: playwright.devices["Pixel 7"][key] for key in ("viewport", "device_scale_factor", "is_mobile", "has_touch")})
     page = context.new_page()
+    profile = PROFILES[network]
+    emulate(context, page, profile)
     page.set_default_timeout(20_000)
     received: list[int] = []
     vendor: list[str] = []
@@ -46,10 +57,14 @@ def test_a_blog_post_of_five_embeds_read_to_its_end_starts_no_python(new_context
     assert sum(received) <= FIVE_FRAMES_BYTES, f"{sum(received):,} bytes for five frames at rest"
 
     dualities = page.frame_locator("iframe[title='dualities']")
+    received.clear()
+    tapped = time.monotonic()
     dualities.locator("[data-cell='0,0']").tap()
     dualities.locator("html[data-ready]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    took_ms = (time.monotonic() - tapped) * 1000
     dualities.locator(".board .cell.selected[data-cell='0,0']").wait_for()
     assert len(frames_with_python(page)) == 1, "only the frame someone plays runs Python"
+    assert took_ms >= profile.least_ms(sum(received)), "the frame's downloads came faster than the emulated link"
     server.shutdown()
 
 
