@@ -399,7 +399,11 @@ def snapshot_imports() -> list[str]:
     browser (js, pyscript) and runs after the restore. The renderers and
     the computer's plans too, which are imported only when a game first
     draws its board or asks for a move (`Game.renderer`, `Game.plan`)."""
-    pages = sorted(f"app.{path.stem}" for path in (PY / "app").glob("*.py") if path.stem not in ("__init__", "main"))
+    pages = sorted(
+        ".".join(path.relative_to(PY).with_suffix("").parts)
+        for path in (PY / "app").rglob("*.py")
+        if path.stem != "__init__" and path != PY / "app" / "main.py"
+    )
     renderers = sorted(f"oddsevens.render.{path.stem}" for path in (PY / "oddsevens" / "render").glob("*_svg.py"))
     plans = sorted(f"oddsevens.ai.{path.stem}" for path in (PY / "oddsevens" / "ai").glob("*_plan.py"))
     return [*SNAPSHOT_STDLIB_IMPORTS, "oddsevens", "oddsevens.ai", *renderers, *plans, *pages]

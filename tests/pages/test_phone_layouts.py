@@ -9,7 +9,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import oddsevens
-from app.beat_the_odds import SHEET_END
+from app.boards.beat_the_odds import SHEET_END
 from fakes import make_page
 from oddsevens import render
 

@@ -328,7 +328,7 @@ def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(buil
             data = shipped.read(name)
             assert data[:4] == magic, f"{name}: compiled by the shipped Pyodide's Python"
             assert int.from_bytes(data[4:8], "little") == 0b01, f"{name}: an unchecked-hash .pyc"
-    probe = "import sys, app.beat_the_odds, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(' '.join(sys.modules))"
+    probe = "import sys, app.boards.beat_the_odds, app.boards.dualities, app.boards.evening, app.boards.even_at_odds, app.boards.even_odds; print(' '.join(sys.modules))"
     imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True).stdout.split()
     for module in package.STDLIB_BYTECODE:
         assert module.removesuffix("/__init__").replace("/", ".") in imported, f"{module}: no page imports it any more"
@@ -419,7 +419,7 @@ def test_the_page_offers_the_bots_levels_without_importing_the_bots():
     from oddsevens.ai import LEVELS as BOT_LEVELS
 
     assert LEVELS == BOT_LEVELS
-    probe = "import sys, app.dualities, app.evening, app.even_at_odds, app.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
+    probe = "import sys, app.boards.dualities, app.boards.evening, app.boards.even_at_odds, app.boards.even_odds; print(sorted(m for m in sys.modules if m.startswith('oddsevens.ai')))"
     imported = subprocess.run([sys.executable, "-c", probe], cwd=project.PY, capture_output=True, text=True, check=True)
     assert imported.stdout.strip() == "[]", "the bots run in their worker; the page needs none of them to start"
 

@@ -345,7 +345,7 @@ class BeatTheOddsGame(Game):
     title = "Beat the Odds"
     renderer = "oddsevens.render.beat_the_odds_svg:beat_the_odds"
     plan = "oddsevens.ai.beat_the_odds_plan:PLAN"
-    page = "app.beat_the_odds:BeatTheOddsBoard"
+    page = "app.boards.beat_the_odds:BeatTheOddsBoard"
     hides_information = True
     min_players, max_players, default_players = 1, 8, 2
     options = {"target": (100, TARGET_CHOICES), "dice": (None, None)}

@@ -140,7 +140,7 @@ class DualitiesGame(Game):
     title = "Dualities"
     renderer = "oddsevens.render.dualities_svg:dualities"
     plan = "oddsevens.ai.dualities_plan:PLAN"
-    page = "app.dualities:DualitiesBoard"
+    page = "app.boards.dualities:DualitiesBoard"
     hides_information = False
     sides = SIDE_NAMES
     min_players = max_players = default_players = 2

@@ -795,7 +795,7 @@ class EvenAtOddsGame(Game):
     title = "Even at Odds"
     renderer = "oddsevens.render.even_at_odds_svg:even_at_odds"
     plan = "oddsevens.ai.even_at_odds_plan:PLAN"
-    page = "app.even_at_odds:EvenAtOddsBoard"
+    page = "app.boards.even_at_odds:EvenAtOddsBoard"
     hides_information = True
     min_players = 1
     max_players = 2

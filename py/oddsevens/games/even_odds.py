@@ -403,7 +403,7 @@ class EvenOddsGame(Game):
     title = "Even Odds"
     renderer = "oddsevens.render.even_odds_svg:even_odds"
     plan = "oddsevens.ai.even_odds_plan:PLAN"
-    page = "app.even_odds:EvenOddsBoard"
+    page = "app.boards.even_odds:EvenOddsBoard"
     hides_information = True
     min_players, max_players, default_players = 3, 6, 4
     options = {

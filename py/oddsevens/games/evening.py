@@ -315,7 +315,7 @@ class EveningGame(Game):
     title = "Evening"
     renderer = "oddsevens.render.evening_svg:evening"
     plan = "oddsevens.ai.evening_plan:PLAN"
-    page = "app.evening:EveningBoard"
+    page = "app.boards.evening:EveningBoard"
     hides_information = False
     sides = ("White", "Black")
     min_players = max_players = default_players = 2

@@ -17,11 +17,11 @@ import oddsevens
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
 
-from .board import COMPUTER_PAUSE, Board, Table
-from .dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
-from .markup import button, plural
-from .screen import SoundName
-from .seats import NAME_LENGTH, player_name, typed_name
+from ..board import COMPUTER_PAUSE, Board, Table
+from ..dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
+from ..markup import button, plural
+from ..screen import SoundName
+from ..seats import NAME_LENGTH, player_name, typed_name
 
 Cell = tuple[int, int]
 Tile = tuple[int, int]

@@ -14,11 +14,11 @@ from oddsevens.core.cells import cell_from_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.evening import GAME
 
-from .board import Board, Table
-from .coordinates import Coordinates
-from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
-from .markup import button, toggle
-from .screen import SoundName
+from ..board import Board, Table
+from ..coordinates import Coordinates
+from ..dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
+from ..markup import button, toggle
+from ..screen import SoundName
 
 SIDES = GAME.sides
 COLOURS = ("white", "black")

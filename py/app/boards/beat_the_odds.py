@@ -17,11 +17,11 @@ from oddsevens import render
 from oddsevens.games.beat_the_odds_odds import analyse
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
-from .board import Board, Table
-from .dialog import NumberField, SeatsField
-from .markup import button, plural
-from .screen import SoundName
-from .storage import Preference
+from ..board import Board, Table
+from ..dialog import NumberField, SeatsField
+from ..markup import button, plural
+from ..screen import SoundName
+from ..storage import Preference
 
 ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
 """localStorage entry remembering whether the odds panel is shown."""

@@ -11,10 +11,10 @@ from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.dualities import GAME
 
-from .board import Board, Table
-from .coordinates import Coordinates
-from .dialog import NEEDS_COMPUTER, Field
-from .markup import button
+from ..board import Board, Table
+from ..coordinates import Coordinates
+from ..dialog import NEEDS_COMPUTER, Field
+from ..markup import button
 
 SIDES = GAME.sides
 SIDE_CLASS = ("odd", "even")

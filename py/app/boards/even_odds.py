@@ -13,10 +13,10 @@ from typing import Any, Optional
 import oddsevens
 from oddsevens import render
 
-from .board import Board, Table
-from .dialog import Field, Question, SeatsField
-from .markup import button, plural
-from .screen import SoundName
+from ..board import Board, Table
+from ..dialog import Field, Question, SeatsField
+from ..markup import button, plural
+from ..screen import SoundName
 
 HOLD_SETTLED = 1.5
 """Seconds a completed dispute stays on the table (unless tapped away), so
