@@ -10,7 +10,9 @@ This file only installs and dispatches, with the standard library alone, so
 it runs on a fresh machine with Python 3.11+ and npm: `npm ci` brings
 Pyodide and PyScript (from the committed lock file), .venv gets the
 libraries of pyproject.toml, and then the build (py/sitebuild), the tests or
-a benchmark run with the Python of .venv.
+a benchmark run with the Python of .venv. Before the tests or a benchmark,
+sitebuild.browsers finds the browsers they drive (installing them where it
+can) or stops with what to install.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import NoReturn
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from sitebuild import browsers  # noqa: E402
 from sitebuild.install import ensure_node_modules, ensure_venv  # noqa: E402
 
 
@@ -43,7 +46,14 @@ def run_site_build(arguments: list[str]) -> NoReturn:
 
 
 def test(pytest_args: list[str]) -> int:
-    result = subprocess.run([str(installed_python()), "-m", "pytest", *pytest_args], cwd=ROOT)
+    """pytest with the Python of .venv, once the browsers are chosen; no browser tests without Chromium."""
+    python = installed_python()
+    try:
+        engines = browsers.engines_for_a_test_run(python)
+    except browsers.BrowserMissing as missing:
+        print(missing, file=sys.stderr)
+        return 1
+    result = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env={**os.environ, **engines})
     if result.returncode == 5:
         print("pytest collected no tests: that is a failure here", file=sys.stderr)
         return 1
@@ -51,8 +61,17 @@ def test(pytest_args: list[str]) -> int:
 
 
 def run_script(script: str, arguments: list[str]) -> int:
-    """One of tests/bench_*.py with the Python of .venv, which has Playwright for the browser half."""
-    return subprocess.run([str(installed_python()), str(ROOT / "tests" / script), *arguments], cwd=ROOT).returncode
+    """One of tests/bench_*.py with the Python of .venv, which has Playwright
+    for the browser half, in the Chromium the tests would use (none with --no-browser)."""
+    python = installed_python()
+    environment = dict(os.environ)
+    if "--no-browser" not in arguments:
+        try:
+            environment[browsers.CHROMIUM_VARIABLE] = browsers.chromium(python, browsers.apt_get())
+        except browsers.BrowserMissing as missing:
+            print(missing, file=sys.stderr)
+            return 1
+    return subprocess.run([str(python), str(ROOT / "tests" / script), *arguments], cwd=ROOT, env=environment).returncode
 
 
 def main() -> int:

@@ -1,14 +1,15 @@
 """Shared fixtures: the built site served on a free port, and Chromium.
 
 Browser tests build the site once per session into a temporary folder and
-serve it themselves. They use the system Chromium when there is one, with the
-flags a closed network needs (CHROMIUM_FLAGS); otherwise Playwright's own.
+serve it themselves. They use the Chromium that `python3 build.py test` chose
+(sitebuild.browsers), or, when pytest runs on its own, the system's where
+there is one, with the flags a closed network needs (CHROMIUM_FLAGS);
+otherwise Playwright's own.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -23,7 +24,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import even_takes  # noqa: E402, F401  (registers a sixth game, for the tests only)
 import sitebuild  # noqa: E402
-from sitebuild import serve  # noqa: E402
+from sitebuild import browsers, serve  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -37,10 +38,8 @@ BOOT_TIMEOUT_MS = 90_000
 
 
 def system_chromium() -> str | None:
-    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser", shutil.which("chromium")):
-        if candidate and os.path.exists(candidate):
-            return candidate
-    return None
+    """The Chromium build.py chose (browsers.CHROMIUM_VARIABLE), else the system's; None leaves Playwright its own."""
+    return os.environ.get(browsers.CHROMIUM_VARIABLE) or browsers.system_chromium()
 
 
 @pytest.fixture(scope="session")
