@@ -35,7 +35,7 @@ CODE_REGION = "embed-code"
 FRAME_WIDTH, FRAME_HEIGHT = 600, 500
 """The README's frame: the whole game shows in it without scrollbars."""
 SAFE_IN_QUERY = ","
-"""Left as it is in the address, so `seats=human,computer` reads as the README writes it."""
+"""Left as it is in the address, so `seats=human,computer` reads as docs/embedding.md writes it."""
 
 
 class EmbeddingTable(Table, Protocol):
