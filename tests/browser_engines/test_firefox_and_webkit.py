@@ -1,0 +1,209 @@
+"""The site in Firefox and WebKit (Safari's engine, which iPhones run alone),
+beside the Chromium of tests/browser: every game starts, takes a move, gets
+the computer's answer and comes back after a reload; the cross-site embed
+plays; the site works offline after one visit.
+
+Each scenario is written once against engine_drivers.Engine. One browser per
+engine serves the whole module, and each game is one page load then one
+reload, so both engines take a few minutes. An engine this machine lacks is
+skipped with the reason sitebuild.browsers gives.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+import pytest
+
+import oddsevens
+from app.pages import MENU
+from conftest import BOOT_TIMEOUT_MS
+from embedding import other_site, serve_post
+from engine_drivers import Engine, Firefox, WebKit, Xvfb
+from ready_positions import DOMINO_LAID, READY, SECOND_TAP_PAUSE_MS, SEED
+from sitebuild import browsers, serve
+
+pytestmark = pytest.mark.engines
+
+COMPUTER_ANSWER_MS = 60_000
+"""The computer's answer, its worker's start included, on a busy 2-core machine."""
+
+
+# -- the engines ------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def display() -> Iterator[str]:
+    """The X display WebKitGTK opens its window on: this one's, or an Xvfb of the tests' own."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    xvfb = Xvfb()
+    yield xvfb.display
+    xvfb.stop()
+
+
+@pytest.fixture(scope="module", params=["firefox", "webkit"])
+def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
+    """One browser of each engine for the module, or a skip saying why there is none."""
+    variable = browsers.FIREFOX_VARIABLE if request.param == "firefox" else browsers.WEBKIT_DRIVER_VARIABLE
+    found = browsers.engine_for_tests(variable)
+    if not found.program:
+        pytest.skip(found.reason)
+    if request.param == "firefox":
+        opened: Engine = Firefox(found.program)
+    else:
+        opened = WebKit(found.program, request.getfixturevalue("display"))
+    yield opened
+    opened.close()
+
+
+# -- the games --------------------------------------------------------------------
+
+
+def saved_moves(engine: Engine, game_id: str) -> int:
+    key = json.dumps(f"oddsevens:{game_id}")
+    return engine.evaluate(f"JSON.parse(localStorage.getItem({key}) || 'null')?.record.moves.length ?? -1")
+
+
+def board_words(engine: Engine) -> list[str]:
+    """What the board says of each of its parts (cells, tiles, dice), as a screen reader would read them."""
+    return engine.evaluate("[...document.querySelectorAll('#board [aria-label]')].map(part => part.getAttribute('aria-label'))")
+
+
+def pause_between_taps() -> None:
+    """Two taps sooner on about the same spot count as a double tap (ready_positions.SECOND_TAP_PAUSE_MS)."""
+    time.sleep(SECOND_TAP_PAUSE_MS / 1000)
+
+
+def lay_a_dualities_tile(engine: Engine) -> None:
+    engine.click("#board .cell.legal")
+    engine.wait_for("#board .cell.selected")
+    pause_between_taps()
+    engine.click("#board .cell.legal")
+
+
+def lay_a_domino(engine: Engine) -> None:
+    """As ready_positions.lay_a_domino: pick hand tiles until one has marked cells, then lay it."""
+    hand = "#board .hand.own [data-tile][role=button]"
+    for index in range(engine.count(hand)):
+        engine.click(hand, index)
+        engine.wait_for("#board .hand.own [data-tile].selected")
+        if engine.count("#board .cell.legal"):
+            break
+    before = engine.count(DOMINO_LAID)
+    engine.click("#board .cell.legal")
+    engine.wait_for("#board .cell.lays")
+    pause_between_taps()
+    engine.click("#board .cell.lays")
+    engine.wait_until(f"document.querySelectorAll({DOMINO_LAID!r}).length > {before}")
+
+
+def beat_the_odds_with_one_roll_left() -> str:
+    """Against the computer, the person to roll once more before the turn
+    passes (ready_positions' Beat the Odds has no computer to answer)."""
+    state = oddsevens.game("beat-the-odds").start(2, SEED)
+    while state.to_move == (0,) and state.play("roll").to_move == (0,):
+        state = state.play("roll")
+    assert state.to_move == (0,) and state.legal_moves() == ["roll"]
+    setup = {"seats": ["human", "computer"], "names": ["Player 1", "Computer 2"], "options": {"target": 100}}
+    return json.dumps({"version": 1, "record": state.record(), "setup": setup})
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's saved position, in which the person is to move; the element
+    there is while it is the person's turn; and a move by clicks."""
+
+    saved: Callable[[], str]
+    your_turn: str
+    play: Callable[[Engine], None]
+
+
+GAMES = {
+    "dualities": Game(READY["dualities"], "#board .cell.legal", lay_a_dualities_tile),
+    "evening": Game(READY["evening"], "#board .cell.legal", lambda engine: engine.click("#board .cell.legal")),
+    "even-at-odds": Game(READY["even-at-odds"], "#board .hand.own [data-tile][role=button]", lay_a_domino),
+    "even-odds": Game(READY["even-odds"], "#board .tile.back.legal", lambda engine: engine.click("#board .tile.back.legal")),
+    "beat-the-odds": Game(
+        beat_the_odds_with_one_roll_left,
+        ".bto-turn .bto-choices button",
+        lambda engine: engine.click(".bto-turn .bto-choices button"),
+    ),
+}
+
+
+def test_every_game_of_the_menu_is_played_here():
+    assert sorted(GAMES) == sorted(MENU)
+
+
+@pytest.mark.parametrize("game_id", MENU)
+def test_a_game_starts_takes_a_move_gets_the_computers_answer_and_survives_a_reload(engine, site, game_id):
+    game = GAMES[game_id]
+    engine.open(site + "static/site.css")  # the site's origin, to save the game in before its page boots
+    engine.evaluate(f"localStorage.setItem({json.dumps('oddsevens:' + game_id)}, {json.dumps(game.saved())})")
+    engine.open(f"{site}?game={game_id}")
+    engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+    engine.wait_for(game.your_turn)
+    before = saved_moves(engine, game_id)
+
+    game.play(engine)
+    engine.wait_until(
+        "Number(document.documentElement.dataset.computerAnswers || 0) >= 1"
+        f" && !document.documentElement.hasAttribute('data-thinking') && document.querySelector({json.dumps(game.your_turn)})",
+        COMPUTER_ANSWER_MS,
+    )
+    played = saved_moves(engine, game_id)
+    assert played >= before + 2, f"the person's move and the computer's answer are saved ({before} moves, then {played})"
+    board = board_words(engine)
+
+    engine.reload()
+    engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+    engine.wait_for(game.your_turn)
+    assert saved_moves(engine, game_id) == played
+    assert board_words(engine) == board, "the board comes back as it was"
+
+
+# -- embedding and offline ----------------------------------------------------------
+
+
+def test_an_embed_on_another_site_plays(engine, site, tmp_path):
+    """The README's snippet on a page of 127.0.0.1 framing the site on localhost, at rest until Play."""
+    embed = other_site(site) + "embed.html?game=dualities&amp;opponent=friend"
+    server, post = serve_post(tmp_path, "127.0.0.1", [(embed, "Dualities", 600, 500)])
+    try:
+        engine.open(post)
+        engine.enter_frame("iframe[title='Dualities']")
+        engine.click("button.embed-play")
+        engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+        lay_a_dualities_tile(engine)
+        engine.wait_for("#board .cell.black")
+        assert engine.evaluate("location.hostname") == "localhost"
+    finally:
+        engine.leave_frame()
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_site_works_offline_after_one_visit(engine, site_folder):
+    """Once the service worker has cached the site, a reload with the server
+    stopped (on a port of its own: nothing else loses it) starts the game again."""
+    server = serve.make_server(site_folder, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        engine.open(base + "?game=dualities")
+        engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+        engine.wait_for("html[data-offline=ready]", BOOT_TIMEOUT_MS)
+    finally:
+        server.shutdown()
+        server.server_close()
+    engine.reload()
+    engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+    assert engine.count("#board .cell.legal") > 0
+    assert engine.evaluate("fetch('static/site.css').then(response => response.ok)"), "the service worker answers"
