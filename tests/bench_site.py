@@ -477,6 +477,30 @@ def new_tab(context: Any, url: str, computer_first: bool, profile: NetworkProfil
     return page
 
 
+def page_sent(sent: list[Sent]) -> list[Sent]:
+    """What the page itself downloaded, without the offline cache's downloads
+    that came in before the bench noticed the page was ready."""
+    return [response for response in sent if not response.offline_cache]
+
+
+def probed_page(context: Any, profile: NetworkProfile) -> Any:
+    """A fresh browser's first tab, with the bench's probe and `profile`'s emulation."""
+    context.add_init_script(PROBE)
+    page = context.pages[0] if context.pages else context.new_page()
+    emulate(context, page, profile)
+    return page
+
+
+def open_up_to_ready(page: Any, site: Site, address: str) -> list[Sent]:
+    """`address` opened up to ready, checked to start as `site` must; the responses sent meanwhile."""
+    site.counter.take()
+    page.goto(site.base + address)
+    wait_for(page, "html[data-ready]")
+    sent = site.counter.take()
+    check_start(page, site, address)
+    return sent
+
+
 def visits(
     browser_type: Any, site: Site, address: str, computer_first: bool = False, profile: NetworkProfile = LOOPBACK
 ) -> dict[str, Any]:
@@ -489,14 +513,8 @@ def visits(
     up to ready, the whole first visit, the repeat visit."""
     ready_for = ["html[data-computer-ready]"] + (["html[data-computer-answers]"] if computer_first else [])
     with fresh_browser(browser_type) as (context, folder):
-        context.add_init_script(PROBE)
-        page = context.pages[0] if context.pages else context.new_page()
-        emulate(context, page, profile)
-        site.counter.take()
-        page.goto(site.base + address)
-        wait_for(page, "html[data-ready]")
-        to_ready = site.counter.take()
-        check_start(page, site, address)
+        page = probed_page(context, profile)
+        to_ready = open_up_to_ready(page, site, address)
         for selector in ["html[data-offline=ready]"] + ready_for:
             wait_for(page, selector)
         first = page_times(page)
@@ -518,7 +536,7 @@ def visits(
         repeat_visit = site.counter.take()
         page.close()
         later = page_times(new_tab(context, site.base + address, computer_first, profile))
-    page_share = first_downloads([response for response in to_ready if not response.offline_cache])
+    page_share = first_downloads(page_sent(to_ready))
     figures: dict[str, Any] = {
         "to_ready": page_share, "first_visit": first_visit, "repeat_visit": repeat_visit, "later_ready": later["ready"],
     }
@@ -530,26 +548,14 @@ def visits(
     return {**figures, **memory}
 
 
-def page_sent(sent: list[Sent]) -> list[Sent]:
-    """What the page itself downloaded, without the offline cache's downloads
-    that came in before the bench noticed the page was ready."""
-    return [response for response in sent if not response.offline_cache]
-
-
 def network_visit(browser_type: Any, site: Site, profile: NetworkProfile) -> dict[str, Any]:
     """A first visit to a game page in a fresh browser up to ready, then the
     whole visit (the offline cache filled, the bots' worker ready), then the
     repeat visit in a new tab up to its worker ready; every page on `profile`.
     Times in ms from the navigation, bytes as the server sent them."""
     with fresh_browser(browser_type) as (context, _):
-        context.add_init_script(PROBE)
-        page = context.pages[0] if context.pages else context.new_page()
-        emulate(context, page, profile)
-        site.counter.take()
-        page.goto(site.base + FIRST_VISIT)
-        wait_for(page, "html[data-ready]")
-        up_to_ready = site.counter.take()
-        check_start(page, site, FIRST_VISIT)
+        page = probed_page(context, profile)
+        up_to_ready = open_up_to_ready(page, site, FIRST_VISIT)
         for selector in ("html[data-offline=ready]", "html[data-computer-ready]"):
             wait_for(page, selector)
         first = page_times(page)["ready"]
@@ -572,9 +578,7 @@ def embed_tap(browser_type: Any, site: Site, post: str, profile: NetworkProfile)
     fresh browser), to the game ready in the frame: ms from the tap, as the
     frame's own clock tells, and the bytes the frame downloaded meanwhile."""
     with fresh_browser(browser_type) as (context, _):
-        context.add_init_script(PROBE)
-        page = context.pages[0] if context.pages else context.new_page()
-        emulate(context, page, profile)
+        page = probed_page(context, profile)
         page.goto(post)
         embed = page.frame_locator("iframe")
         embed.locator("html[data-at-rest]").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)

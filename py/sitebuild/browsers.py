@@ -221,7 +221,7 @@ def missing_chromium_paragraph(family: str) -> str:
     if family == "ubuntu":
         advice = (
             "Ubuntu's Chromium is a snap, which cannot open Playwright's profiles in /tmp: install Google Chrome's .deb"
-            f" (https://www.google.com/chrome/), or run `{PLAYWRIGHT} install --with-deps chromium` where the network"
+            f" package, or run `{PLAYWRIGHT} install --with-deps chromium` where the network"
             " reaches Playwright's downloads."
         )
     elif family == "macos":
