@@ -10,8 +10,10 @@ otherwise Playwright's own.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -58,11 +60,59 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "block"}
 
 
+BUILD_SCRIPT = "import sys; from pathlib import Path; import even_takes, sitebuild; sitebuild.build(Path(sys.argv[1]))"
+"""The session's build, with the tests' sixth game registered as in this process."""
+
+
+class BackgroundBuild:
+    """The site built in a process of its own, started once the tests are
+    collected: the tests that need no built site (pyproject.toml runs them
+    first) run meanwhile on the other core, instead of waiting for the two
+    minutes a build with cold caches takes (the memory snapshot, brotli)."""
+
+    def __init__(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="oddsevens-site-"))
+        self.log = self.folder / "build.log"
+        environment = {**os.environ, "ODDSEVENS_QUIET": "1", "PYTHONPATH": os.pathsep.join([str(ROOT / "py"), str(ROOT / "tests")])}
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen([sys.executable, "-c", BUILD_SCRIPT, str(self.folder / "dist")], cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
+
+    def wait(self) -> Path:
+        """The built site, once the build ended; a failed build fails the test that needed it, with its output."""
+        if self.process.wait() != 0:
+            pytest.fail(f"the site did not build (exit {self.process.returncode}):\n{self.log.read_text(errors='replace')[-4000:]}", pytrace=False)
+        return self.folder / "dist"
+
+    def remove(self) -> None:
+        self.process.kill()
+        self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+BACKGROUND_BUILD = pytest.StashKey[BackgroundBuild]()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Starts the build at once where any collected test needs the built site."""
+    if any("site_folder" in getattr(item, "fixturenames", ()) for item in session.items):
+        session.config.stash[BACKGROUND_BUILD] = BackgroundBuild()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    build = session.config.stash.get(BACKGROUND_BUILD, None)
+    if build is not None:
+        build.remove()
+
+
+
 @pytest.fixture(scope="session")
-def site_folder(tmp_path_factory) -> Path:
-    """A freshly built site (dist/), once per session."""
+def site_folder(request, tmp_path_factory) -> Path:
+    """A freshly built site (dist/), once per session; tests may read it, never change it."""
     os.environ["ODDSEVENS_QUIET"] = "1"
-    return sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
+    build = request.config.stash.get(BACKGROUND_BUILD, None)
+    if build is None:
+        return sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
+    return build.wait()
 
 
 @pytest.fixture(scope="session")

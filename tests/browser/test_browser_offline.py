@@ -20,18 +20,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-import sitebuild
 from sitebuild import compress, icons, offline, package, project, serve, vendor
 from conftest import BOOT_TIMEOUT_MS
 from ready_positions import open_ready
 
 LEGAL = ".board .cell.legal"
 PYODIDE_WASM = "vendor/pyodide/pyodide.asm.wasm"
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    return sitebuild.build(tmp_path_factory.mktemp("offline") / "dist")
 
 
 class Server:
@@ -53,8 +47,8 @@ class Server:
 
 
 @pytest.fixture
-def server(built, tmp_path):
-    running = Server(Path(shutil.copytree(built, tmp_path / "dist")))
+def server(site_folder, tmp_path):
+    running = Server(Path(shutil.copytree(site_folder, tmp_path / "dist")))
     yield running
     running.stop()
 
@@ -81,10 +75,10 @@ def pixel(rows: list[bytes], x: int, y: int) -> tuple[int, ...]:
 # -- what the build writes -------------------------------------------------------
 
 
-def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed_copies(built):
-    manifest = offline.precache_manifest(built)
+def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed_copies(site_folder):
+    manifest = offline.precache_manifest(site_folder)
     on_disk = sorted(
-        path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file() and not compress.is_copy(path)
+        path.relative_to(site_folder).as_posix() for path in site_folder.rglob("*") if path.is_file() and not compress.is_copy(path)
     )
     stored_forms = [package.SNAPSHOT_BROTLI, package.SNAPSHOT_GZIP]
     assert manifest["files"] == [file for file in on_disk if file not in ("sw.js", *stored_forms)]
@@ -101,15 +95,15 @@ def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed
         *(f"vendor/pyodide/{name}" for name in vendor.PYODIDE_FILES),
     ):
         assert needed in manifest["files"]
-    worker = (built / "sw.js").read_text(encoding="utf-8")
+    worker = (site_folder / "sw.js").read_text(encoding="utf-8")
     first_line = worker.splitlines()[0]
     assert first_line == f"const PRECACHE = {json.dumps(manifest, separators=(',', ':'))};"
     assert "static/sw.js" not in manifest["files"]
 
 
-def test_each_build_gets_its_own_cache_version(built, tmp_path):
-    copy = Path(shutil.copytree(built, tmp_path / "dist"))
-    version = offline.precache_manifest(built)["version"]
+def test_each_build_gets_its_own_cache_version(site_folder, tmp_path):
+    copy = Path(shutil.copytree(site_folder, tmp_path / "dist"))
+    version = offline.precache_manifest(site_folder)["version"]
     assert offline.precache_manifest(copy)["version"] == version
     css = copy / "static" / "site.css"
     css.write_text(css.read_text(encoding="utf-8") + "\n", encoding="utf-8")
@@ -119,8 +113,8 @@ def test_each_build_gets_its_own_cache_version(built, tmp_path):
     assert f'"version":"{changed}"' in (copy / "sw.js").read_text(encoding="utf-8")
 
 
-def test_manifest_icons_and_theme_colours_match_the_site(built):
-    manifest = json.loads((built / "manifest.webmanifest").read_text(encoding="utf-8"))
+def test_manifest_icons_and_theme_colours_match_the_site(site_folder):
+    manifest = json.loads((site_folder / "manifest.webmanifest").read_text(encoding="utf-8"))
     css = (project.ROOT / "static" / "site.css").read_text(encoding="utf-8")
     light, dark = re.findall(r"--paper:\s*(#[0-9a-fA-F]+)", css)[:2]
     assert manifest["start_url"] == manifest["scope"] == "./"
@@ -128,7 +122,7 @@ def test_manifest_icons_and_theme_colours_match_the_site(built):
     assert manifest["theme_color"] == manifest["background_color"] == light
     sizes = set()
     for icon in manifest["icons"]:
-        data = (built / icon["src"]).read_bytes()
+        data = (site_folder / icon["src"]).read_bytes()
         if icon["type"] == "image/png":
             width, height, _ = read_png(data)
             assert icon["sizes"] == f"{width}x{height}"
@@ -140,7 +134,7 @@ def test_manifest_icons_and_theme_colours_match_the_site(built):
     assert {shortcut["url"] for shortcut in manifest["shortcuts"]} >= {"./?game=dualities"}
     pages = {"index.html": "", "rules/dualities.html": "../"}
     for page, prefix in pages.items():
-        text = (built / page).read_text(encoding="utf-8")
+        text = (site_folder / page).read_text(encoding="utf-8")
         assert f'<link rel="manifest" href="{prefix}manifest.webmanifest">' in text
         assert f'<script type="module" src="{prefix}static/offline.js"></script>' in text
         assert f'content="{light}" media="(prefers-color-scheme: light)"' in text
@@ -166,8 +160,8 @@ def test_png_icons_draw_the_svg_icon():
 
 
 @pytest.mark.parametrize("name, size, purpose", icons.PNG_ICONS)
-def test_each_png_icon_has_its_size_and_corners(built, name, size, purpose):
-    width, height, rows = read_png((built / "static" / name).read_bytes())
+def test_each_png_icon_has_its_size_and_corners(site_folder, name, size, purpose):
+    width, height, rows = read_png((site_folder / "static" / name).read_bytes())
     assert (width, height) == (size, size)
     assert pixel(rows, 0, 0)[3] == (0 if purpose == "any" else 255), "only the maskable and Apple icons fill the square"
 

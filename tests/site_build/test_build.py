@@ -212,11 +212,6 @@ def test_embed_html_knows_the_games():
 # -- the fast start: opening boards drawn at build time, preload hints
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    return sitebuild.build(tmp_path_factory.mktemp("fast-start") / "dist")
-
-
 def opening_board(game_id: str) -> str:
     """The board the game's page draws for a new visitor, with the build's seed."""
     screen = RecordingScreen()
@@ -231,8 +226,8 @@ def start_templates(markup: str) -> dict[str, tuple[str, str]]:
 
 
 @pytest.mark.parametrize("page_name", ["index.html", "embed.html"])
-def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(built, page_name):
-    templates = start_templates((built / page_name).read_text(encoding="utf-8"))
+def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(site_folder, page_name):
+    templates = start_templates((site_folder / page_name).read_text(encoding="utf-8"))
     assert sorted(templates) == sorted(PAGES)
     for game_id, (title, board) in templates.items():
         assert title == oddsevens.game(game_id).title
@@ -242,14 +237,14 @@ def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(built, p
         assert any(node.get("data-cell") or node.get("data-tile") or node.get("data-die") for node in root.iter())
 
 
-def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(built):
-    markup = (built / "index.html").read_text(encoding="utf-8")
+def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(site_folder):
+    markup = (site_folder / "index.html").read_text(encoding="utf-8")
     found = re.findall(r'(<template data-rules="([^"]+)">.*?</template>)', markup, re.S)
     panels = {game_id: panel for panel, game_id in found}
     assert sorted(panels) == sorted(MENU), "every game on the menu, which all have rules pages"
     for game_id, panel in panels.items():
         assert panel + "\n" == rules_panel_of(Path(project.ROOT, "seeds", f"{game_id}.md"))
-    embed = (built / "embed.html").read_text(encoding="utf-8")
+    embed = (site_folder / "embed.html").read_text(encoding="utf-8")
     assert "data-rules" not in embed
     assert re.search(r'<a id="embed-rules"[^>]* target="_blank"', embed), "an embed's rules open in a new tab"
 
@@ -262,8 +257,8 @@ def test_the_opening_board_is_the_renderers_drawing_of_the_start_position():
     assert len(cells) == 61  # a size-5 hex board, empty
 
 
-def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
-    markup = (built / "index.html").read_text(encoding="utf-8")
+def test_preload_hints_name_built_files_and_only_game_pages_use_them(site_folder):
+    markup = (site_folder / "index.html").read_text(encoding="utf-8")
     [hints] = re.findall(r'<template id="game-preloads"[^>]*>(.*?)</template>', markup, re.S)
     links = re.findall(r'<link rel="(modulepreload|preload)" href="([^"]+)"([^>]*)>', hints)
     named = {href for _, href, _ in links}
@@ -271,29 +266,29 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(built):
             "vendor/pyodide/pyodide-lock.json", package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE} <= named
     assert not {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"} & named, "a restored page never fetches the whole zips"
     for rel, href, attributes in links:
-        assert (built / href).is_file() or href == package.SNAPSHOT, href
+        assert (site_folder / href).is_file() or href == package.SNAPSHOT, href
         if rel == "preload":
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
     outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
     assert "preload" not in outside, "the menu must not download Python"
 
 
-def test_game_pages_know_what_a_start_downloads_for_their_progress_bar(built):
-    markup = (built / "index.html").read_text(encoding="utf-8")
+def test_game_pages_know_what_a_start_downloads_for_their_progress_bar(site_folder):
+    markup = (site_folder / "index.html").read_text(encoding="utf-8")
     [listed] = re.findall(r'<template id="game-preloads" data-downloads="([^"]*)"', markup)
     downloads = {download["path"]: download for download in json.loads(html.unescape(listed))}
     assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}
     wasm = downloads["vendor/pyodide/pyodide.asm.wasm"]
-    assert (wasm["bytes"], wasm["wire"]) == ((built / wasm["path"]).stat().st_size, (built / (wasm["path"] + ".br")).stat().st_size)
+    assert (wasm["bytes"], wasm["wire"]) == ((site_folder / wasm["path"]).stat().st_size, (site_folder / (wasm["path"] + ".br")).stat().st_size)
     heap = downloads[package.SNAPSHOT]
-    assert heap["bytes"] == len(gzip.decompress((built / package.SNAPSHOT_GZIP).read_bytes()))
-    assert heap["wire"] == (built / package.SNAPSHOT_BROTLI).stat().st_size
-    assert heap["or"] == {"path": package.SNAPSHOT_GZIP, "bytes": (built / package.SNAPSHOT_GZIP).stat().st_size}
+    assert heap["bytes"] == len(gzip.decompress((site_folder / package.SNAPSHOT_GZIP).read_bytes()))
+    assert heap["wire"] == (site_folder / package.SNAPSHOT_BROTLI).stat().st_size
+    assert heap["or"] == {"path": package.SNAPSHOT_GZIP, "bytes": (site_folder / package.SNAPSHOT_GZIP).stat().st_size}
     assert sum(download["wire"] for download in downloads.values()) < 9_000_000, "a first visit's bulk, under 9 MB"
 
 
-def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(built):
-    with zipfile.ZipFile(built / "oddsevens.zip") as archive:
+def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(site_folder):
+    with zipfile.ZipFile(site_folder / "oddsevens.zip") as archive:
         names = set(archive.namelist())
         sources = sorted(name for name in names if name.endswith(".py"))
         assert "app/main.py" in sources and "oddsevens/games/dualities.py" in sources
@@ -314,12 +309,12 @@ def test_every_script_imports_the_games_from_the_package_where_pyscript_writes_i
     assert on_path in (project.PY / "app" / "main.py").read_text(encoding="utf-8"), "the bots worker's script"
 
 
-def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(built):
+def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(site_folder):
     with zipfile.ZipFile(project.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         sources = {info.filename: original.read(info) for info in original.infolist()}
-    with zipfile.ZipFile(built / "oddsevens.zip") as ours:
+    with zipfile.ZipFile(site_folder / "oddsevens.zip") as ours:
         magic = ours.read(next(name for name in ours.namelist() if name.endswith(".pyc")))[:4]
-    with zipfile.ZipFile(built / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
+    with zipfile.ZipFile(site_folder / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
         kept = set(shipped.namelist()) & set(sources)
         assert {name: shipped.read(name) for name in kept} == {name: sources[name] for name in kept}, "Pyodide's own files are unchanged"
         added = set(shipped.namelist()) - set(sources)
@@ -345,10 +340,10 @@ def modules_imported_by(source: bytes) -> set[str]:
     return {".".join(name.split(".")[:depth]) for name in names for depth in range(1, name.count(".") + 2)}
 
 
-def test_the_standard_library_copy_keeps_what_the_site_imports_and_drops_the_rest(built):
+def test_the_standard_library_copy_keeps_what_the_site_imports_and_drops_the_rest(site_folder):
     with zipfile.ZipFile(project.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         pyodide_files = set(original.namelist())
-    shipped_zip = built / "vendor" / "pyodide" / "python_stdlib.zip"
+    shipped_zip = site_folder / "vendor" / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(shipped_zip) as shipped:
         shipped_files = set(shipped.namelist())
     ours = {name for source in package.package_sources().values() for name in modules_imported_by(source)}
@@ -370,21 +365,22 @@ PYODIDE_INITIAL_HEAP = 30 * 2**20
 """The heap Pyodide 314 starts with: a larger snapshot cannot be restored (Pyodide #6254)."""
 
 
-def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_initial_heap(built):
-    snapshot = gzip.decompress((built / package.SNAPSHOT_GZIP).read_bytes())
-    assert brotli.decompress((built / package.SNAPSHOT_BROTLI).read_bytes()) == snapshot, "its two stored forms agree"
-    assert not (built / package.SNAPSHOT).exists(), "stored compressed only: a host without the copies answers 404"
+def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_initial_heap(site_folder):
+    snapshot = gzip.decompress((site_folder / package.SNAPSHOT_GZIP).read_bytes())
+    assert brotli.decompress((site_folder / package.SNAPSHOT_BROTLI).read_bytes()) == snapshot, "its two stored forms agree"
+    assert not (site_folder / package.SNAPSHOT).exists(), "stored compressed only: a host without the copies answers 404"
     magic, header, _, _ = struct.unpack_from("<4I", snapshot)
     assert magic == PYODIDE_SNAPSHOT_MAGIC
-    build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (built / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
+    build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (site_folder / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
     words = struct.unpack(">8I", bytes.fromhex(build_id))
     assert struct.unpack_from("<8I", snapshot, 16) == words, "made by the very Pyodide the site ships"
     assert len(snapshot) - header == PYODIDE_INITIAL_HEAP
     for page in ("index.html", "embed.html"):
-        assert re.search(r"<html [^>]*data-snapshot", (built / page).read_text()), f"{page} tells boot.js to restore it"
+        assert re.search(r"<html [^>]*data-snapshot", (site_folder / page).read_text()), f"{page} tells boot.js to restore it"
 
 
-def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkeypatch):
+def test_a_site_built_without_a_snapshot_boots_python_as_before(site_folder, tmp_path, monkeypatch):
+    """(After the session's build: the caches it fills are what make this one quick.)"""
     monkeypatch.setattr(package, "make_snapshot", lambda pyodide_folder, package: None)
     dist = sitebuild.build(tmp_path / "dist")
     assert not [path.name for path in (dist / "vendor" / "pyodide").glob("snapshot*")]
@@ -392,17 +388,17 @@ def test_a_site_built_without_a_snapshot_boots_python_as_before(tmp_path, monkey
         assert "data-snapshot" not in (dist / page).read_text()
 
 
-def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(built):
-    stdlib, ours = (zipfile.ZipFile(built / name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
-    whole_stdlib, whole_ours = (zipfile.ZipFile(built / name) for name in ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip"))
+def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder):
+    stdlib, ours = (zipfile.ZipFile(site_folder / name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
+    whole_stdlib, whole_ours = (zipfile.ZipFile(site_folder / name) for name in ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip"))
     with stdlib, ours, whole_stdlib, whole_ours:
         assert "json/__init__.py" in whole_stdlib.namelist() and "json/__init__.py" not in stdlib.namelist()
         assert "pdb.py" in stdlib.namelist(), "a module the snapshot never imported stays"
         assert {"app/main.py", "app/main.pyc"} <= set(ours.namelist()), "app.main runs after the restore"
         assert "oddsevens/games/dualities.py" not in ours.namelist()
         assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
-    assert (built / package.SNAPSHOT_STDLIB).stat().st_size < 0.6 * (built / "vendor/pyodide/python_stdlib.zip").stat().st_size
-    assert (built / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (built / "oddsevens.zip").stat().st_size
+    assert (site_folder / package.SNAPSHOT_STDLIB).stat().st_size < 0.6 * (site_folder / "vendor/pyodide/python_stdlib.zip").stat().st_size
+    assert (site_folder / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (site_folder / "oddsevens.zip").stat().st_size
 
 
 def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():
@@ -462,8 +458,8 @@ def assert_quiet(drawing: ET.Element) -> None:
         assert node.tag not in (SVG + "a", SVG + "use", SVG + "foreignObject")
 
 
-def test_every_listed_games_card_carries_a_drawing_that_is_decorative_and_inert(built):
-    cards = menu_cards((built / "index.html").read_text(encoding="utf-8"))
+def test_every_listed_games_card_carries_a_drawing_that_is_decorative_and_inert(site_folder):
+    cards = menu_cards((site_folder / "index.html").read_text(encoding="utf-8"))
     assert list(cards) == MENU
     assert "even-takes" in PAGES and "even-takes" not in cards, "the game the tests add has no card, so no drawing"
     for game_id, card in cards.items():
@@ -540,8 +536,8 @@ def is_own(name: str, game_id: str) -> bool:
     return name.startswith(own_prefixes(game_id))
 
 
-def test_the_built_stylesheet_is_site_css_then_each_games_own_in_the_menus_order(built):
-    served = (built / "static" / "site.css").read_text(encoding="utf-8")
+def test_the_built_stylesheet_is_site_css_then_each_games_own_in_the_menus_order(site_folder):
+    served = (site_folder / "static" / "site.css").read_text(encoding="utf-8")
     assert served.startswith(styles.SHARED_STYLESHEET.read_text(encoding="utf-8"))
     found_at = []
     for game_id in MENU:
@@ -550,7 +546,7 @@ def test_the_built_stylesheet_is_site_css_then_each_games_own_in_the_menus_order
         found_at.append(served.find(stylesheet.read_text(encoding="utf-8")))
         assert found_at[-1] > 0, f"{stylesheet.name} is missing from the site's stylesheet"
     assert found_at == sorted(found_at), "the games' stylesheets come in the menu's order"
-    assert not (built / "static" / styles.GAME_STYLESHEETS.name).exists(), "the pages load them as part of site.css only"
+    assert not (site_folder / "static" / styles.GAME_STYLESHEETS.name).exists(), "the pages load them as part of site.css only"
 
 
 def test_site_css_names_no_games_own_classes():
