@@ -2,6 +2,7 @@
 
     python3 build.py serve [--port 8000]   install, build dist/, serve it
     python3 build.py build                 install and build dist/ only
+    python3 build.py messages              add the sources' new messages to every language's catalogue
     python3 build.py test [pytest args]    install, then run the whole suite
     python3 build.py bench [--rounds N]    measure the site's speed in Chromium
     python3 build.py bench-ai [--games N]  measure the computer players' strength and speed
@@ -80,6 +81,7 @@ def main() -> int:
     serve_parser = commands.add_parser("serve", help="build dist/ and serve it")
     serve_parser.add_argument("--port", type=int, default=8000)
     commands.add_parser("build", help="build dist/")
+    commands.add_parser("messages", help="bring every language's catalogue (locales/) up to date with the sources")
     commands.add_parser("test", help="run the whole test suite (extra arguments go to pytest)")
     commands.add_parser(
         "bench-ai",
@@ -104,7 +106,7 @@ def main() -> int:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":
         return run_site_build(["serve", "--port", str(args.port)])
-    return run_site_build(["build"])
+    return run_site_build([args.command])
 
 
 if __name__ == "__main__":

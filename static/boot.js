@@ -1,6 +1,7 @@
 // Chooses between the menu and a game page, then starts PyScript for a game.
 // Every rule and all game logic live in Python; this only wires the page up.
 import { showLoading } from "./loading.js";
+import { _, pageFile } from "./words.js";
 
 const root = document.documentElement;
 const params = new URLSearchParams(location.search);
@@ -41,8 +42,8 @@ function showStartBoard(id) {
   if (!drawn) return;
   if (!ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
   document.getElementById("status").textContent = !embedded && hasSavedGame(id)
-    ? "Loading your saved game…"
-    : `Getting ${drawn.dataset.title} ready…`;
+    ? _("Loading your saved game…")
+    : _("Getting {game} ready…", { game: drawn.dataset.title });
 }
 
 // The game's name and its Rules link, at once: before Python is ready the
@@ -54,11 +55,11 @@ function showNav(id) {
   const heading = document.createElement("h1");
   heading.textContent = title;
   const rules = document.createElement("a");
-  rules.href = `rules/${id}.html`;
-  rules.textContent = "Rules";
+  rules.href = pageFile(`rules/${id}`);
+  rules.textContent = _("Rules");
   nav.replaceChildren(heading, rules);
   nav.hidden = false;
-  document.title = `${title} · Odds & Evens`;
+  document.title = _("{game} · Odds & Evens", { game: title });
 }
 
 // An embed at rest: its drawn board (or, where its settings draw another,
@@ -71,11 +72,11 @@ function waitForThePlayer(id) {
   const status = document.getElementById("status");
   if (drawn && !ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
   board.removeAttribute("aria-busy");
-  status.textContent = `${drawn?.dataset.title ?? "This game"}: tap Play, or the board, to start.`;
+  status.textContent = _("{game}: tap Play, or the board, to start.", { game: drawn?.dataset.title ?? _("This game") });
   const play = document.createElement("button");
   play.type = "button";
   play.className = "primary embed-play";
-  play.textContent = "Play";
+  play.textContent = _("Play");
   document.getElementById("panel").replaceChildren(play);
   root.dataset.atRest = "";
   const wake = (event) => {
@@ -149,7 +150,7 @@ function startGame(id) {
     : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
   // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
   // nothing to unpack at each start.
-  page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nstart()\n';
+  page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nawait start()\n';
   document.body.append(page);
   import("../vendor/pyscript/core.js");
 }
@@ -167,16 +168,18 @@ function markGamesInProgress() {
     const moves = entry?.record?.moves?.length;
     const play = card.querySelector("a.play");
     if (!play || !moves || entry.over !== false) continue;
-    play.textContent = `Continue · ${moves} move${moves === 1 ? "" : "s"}`;
+    play.textContent = moves === 1 ? _("Continue · 1 move") : _("Continue · {moves} moves", { moves });
   }
 }
 
 // The site's pages take ?game= alone (embed.html reports its own settings).
-const unknown = embedded ? [] : [...params.keys()].filter((name) => name !== "game");
+const unknown = embedded ? [] : [...params.keys()].filter((name) => name !== "game" && name !== "lang");
 
 if (unknown.length) {
   const named = unknown.map((name) => `“${name.slice(0, 40)}”`).join(", ");
-  showMenuMessage(`This address has ${unknown.length === 1 ? "a setting" : "settings"} this site does not know (${named}). Pick a game:`);
+  showMenuMessage(unknown.length === 1
+    ? _("This address has a setting this site does not know ({named}). Pick a game:", { named })
+    : _("This address has settings this site does not know ({named}). Pick a game:", { named }));
   markGamesInProgress();
   root.dataset.ready = "";
 } else if (playable.includes(gameId)) {
@@ -187,15 +190,15 @@ if (unknown.length) {
   const games = playable.join(", ");
   showMenuMessage(
     gameId === null
-      ? `This embedded game does not say which game to show: add ?game= and one of ${games} to its address.`
-      : `There is no game called “${gameId}” here: use one of ${games}.`,
+      ? _("This embedded game does not say which game to show: add ?game= and one of {games} to its address.", { games })
+      : _("There is no game called “{game}” here: use one of {games}.", { game: gameId, games }),
   );
   root.dataset.ready = "";
 } else if (gameId === null) {
   markGamesInProgress();
   root.dataset.ready = "";
 } else {
-  showMenuMessage(`There is no game called “${gameId}” here. Pick one of these:`);
+  showMenuMessage(_("There is no game called “{game}” here. Pick one of these:", { game: gameId }));
   markGamesInProgress();
   root.dataset.ready = "";
 }

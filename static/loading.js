@@ -5,6 +5,8 @@
 // says how far it has got at each quarter (politely, for screen readers),
 // then "Starting…" until Python draws the game. A download that fails or
 // stops says so, with Retry; so does a start that never ends.
+import { _ } from "./words.js";
+
 const SHOW_AFTER_MS = 400;
 const STALL_MS = 15_000;
 const START_MS = 60_000;
@@ -41,7 +43,7 @@ export function showLoading({ title, downloads, retry }) {
   bar.className = "loading-bar";
   bar.max = 100;
   bar.value = 0;
-  bar.setAttribute("aria-label", `Downloading ${title}`);
+  bar.setAttribute("aria-label", _("Downloading {game}", { game: title }));
   bar.hidden = true;
   row.append(bar);
   const shown = setTimeout(() => {
@@ -63,7 +65,7 @@ export function showLoading({ title, downloads, retry }) {
       problem = document.createElement("button");
       problem.type = "button";
       problem.className = "retry";
-      problem.textContent = "Retry";
+      problem.textContent = _("Retry");
       problem.addEventListener("click", retry);
       row.append(problem);
     }
@@ -82,10 +84,10 @@ export function showLoading({ title, downloads, retry }) {
     bar.value = now;
     if ([...files.values()].every((file) => file.done || file.weight === 0)) {
       clearTimeout(stalled);
-      if (!bar.hidden && !failed) say(`Starting ${title}…`);
+      if (!bar.hidden && !failed) say(_("Starting {game}…", { game: title }));
       bar.value = 100;
       starting ??= setTimeout(
-        () => say(`${title} is taking longer than it should to start.`, { withRetry: true }),
+        () => say(_("{game} is taking longer than it should to start.", { game: title }), { withRetry: true }),
         START_MS,
       );
       return;
@@ -93,14 +95,14 @@ export function showLoading({ title, downloads, retry }) {
     if (moving) {
       clearTimeout(stalled);
       stalled = setTimeout(
-        () => say("The download has stopped: check the connection, then retry.", { withRetry: true }),
+        () => say(_("The download has stopped: check the connection, then retry."), { withRetry: true }),
         STALL_MS,
       );
     }
     if (bar.hidden || failed || (problem && !moving)) return;
     if (problem || Math.floor(now / 25) > quarter) {
       quarter = Math.floor(now / 25);
-      say(`${opening}: ${quarter * 25}% of ${(total / 1e6).toFixed(1)} MB…`);
+      say(_("{opening}: {percent}% of {megabytes} MB…", { opening, percent: quarter * 25, megabytes: (total / 1e6).toLocaleString(document.documentElement.lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }));
     }
   }
 
@@ -125,7 +127,7 @@ export function showLoading({ title, downloads, retry }) {
       response = await fetchItself.call(this, input, init);
     } catch (error) {
       failed = true;
-      say(`${title} could not be downloaded: check the connection, then retry.`, { withRetry: true });
+      say(_("{game} could not be downloaded: check the connection, then retry.", { game: title }), { withRetry: true });
       throw error;
     }
     if (response.status === 404 && file.or) {

@@ -6,6 +6,8 @@
 // page, "unavailable" when the browser refuses (private mode, blocked
 // storage). Tests and tooling wait on it, and app/main.py starts the
 // computer's worker once it is no longer "installing".
+import { _ } from "./words.js";
+
 const root = document.documentElement;
 const workerUrl = new URL("../sw.js", import.meta.url);
 let reloadAsked = false;
@@ -43,19 +45,19 @@ function showReloadNotice(reload) {
   notice.setAttribute("role", "status");
   const text = document.createElement("p");
   text.textContent = bootsPython()
-    ? "A new version of Odds & Evens is ready. Your game is saved, so reloading loses nothing."
-    : "A new version of Odds & Evens is ready.";
+    ? _("A new version of Odds & Evens is ready. Your game is saved, so reloading loses nothing.")
+    : _("A new version of Odds & Evens is ready.");
   const reloadButton = document.createElement("button");
   reloadButton.type = "button";
   reloadButton.className = "primary";
-  reloadButton.textContent = "Reload";
+  reloadButton.textContent = _("Reload");
   reloadButton.addEventListener("click", () => {
     reloadButton.disabled = true;
     reload();
   });
   const laterButton = document.createElement("button");
   laterButton.type = "button";
-  laterButton.textContent = "Later";
+  laterButton.textContent = _("Later");
   laterButton.addEventListener("click", () => notice.remove());
   notice.append(text, reloadButton, laterButton);
   document.body.append(notice);

@@ -70,8 +70,11 @@ class EvenTakesBoard(Board):
         seat = self.state.to_move[0]
         if self.seats.kind(seat) == "computer":
             return "The computer is thinking…"
-        return f"{self.seats.subject(seat, 'take', 'takes')} 1, 2 or 3 counters: {self.state.view(None)['pile']} are left."
+        return self.seats.sentence(
+            seat, "You take 1, 2 or 3 counters: {pile} are left.", "{name} takes 1, 2 or 3 counters: {pile} are left.",
+            pile=self.state.view(None)["pile"],
+        )
 
     def result_text(self) -> tuple[str, str]:
         winner = self.state.winners[0]
-        return f"{self.seats.subject(winner, 'win', 'wins')}.", f"An even number of counters: {self.state.scores[winner]}."
+        return self.seats.sentence(winner, "You win.", "{name} wins."), f"An even number of counters: {self.state.scores[winner]}."

@@ -18,6 +18,7 @@ from .dialog import Question
 from .screen import Screen, SoundName
 from .seats import Seats
 from .storage import SavedGames
+from .words import N_, _
 
 COMPUTER_PAUSE = 0.6
 """Seconds a computer seat waits before moving, so people can follow."""
@@ -70,8 +71,10 @@ class Board:
 
     private_views: ClassVar[bool] = False
     """True for games where each seat sees something the others must not."""
-    reveal_label: ClassVar[str] = "I am {name}: show my screen"
-    """The hand-over button, which puts the next player's own view on screen."""
+    # Translators: the hand-over button that puts the next player's own view on screen; {name} is that player.
+    reveal_label: ClassVar[str] = N_("I am {name}: show my screen")
+    """The hand-over button, which puts the next player's own view on screen:
+    marked with N_, said with `_` (`said_reveal_label`)."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -147,6 +150,10 @@ class Board:
     def panel_markup(self) -> str:
         raise NotImplementedError
 
+    def said_reveal_label(self, name: str) -> str:
+        """The hand-over button's label for the player `name`, in the page's language."""
+        return _(self.reveal_label).format(name=name)
+
     def game_buttons(self) -> str:
         """This game's buttons beside Undo and New game."""
         return ""
@@ -161,7 +168,7 @@ class Board:
         line while the board shows it. Each game names its move; it must
         say no more than the seat's own view shows (a tile's hidden number,
         the dice to come)."""
-        return "Hint: the move marked on the board."
+        return _("Hint: the move marked on the board.")
 
     def status_text(self) -> str:
         """The status line while the game goes on (once it is over, the
@@ -177,8 +184,11 @@ class Board:
         detail. The board draws the explanation and the panel holds its
         figures, neither of them repeats it."""
         headline, detail = self.result_text()
-        stop = "" if headline.endswith((".", "!", "?")) else "."
-        return f"{headline}{stop} {detail}"
+        if headline.endswith((".", "!", "?", "。", "！", "？")):
+            # Translators: the result on the status line: a headline that ends with its own stop ("You win!"), then why.
+            return _("{headline} {detail}").format(headline=headline, detail=detail)
+        # Translators: the result on the status line: a headline without a stop ("Draw"), then why.
+        return _("{headline}. {detail}").format(headline=headline, detail=detail)
 
     def result_figures(self) -> str:
         """Markup in the result section beside Rematch and New game: the key
@@ -211,4 +221,4 @@ class Board:
 
     def undo_refusal(self, back: int) -> str:
         """Why `may_undo(back)` refuses, said when the player taps Undo."""
-        return "That move cannot be taken back: chance has spoken or something hidden has been shown since."
+        return _("That move cannot be taken back: chance has spoken or something hidden has been shown since.")

@@ -43,6 +43,7 @@ from .seats import Seats
 from .sharing import Sharing
 from .sound import Sound
 from .storage import SavedGames, contains
+from .words import _, ngettext, pgettext, say
 
 
 def history_of(state: oddsevens.State) -> list[oddsevens.State]:
@@ -139,13 +140,13 @@ class GamePage:
         if self.acting_seats():
             return ""
         if self.state.over:
-            return "The game is over: start a new game to play again."
+            return _("The game is over: start a new game to play again.")
         if self.handover.pending():
             return self.handover.why_not_acting()
         seat = self.state.to_move[0]
         if self.seats.kind(seat) == "computer":
-            return "Wait a moment: the computer is thinking."
-        return f"It is not your turn: wait for {self.seats.name(seat)} to play."
+            return _("Wait a moment: the computer is thinking.")
+        return _("It is not your turn: wait for {name} to play.").format(name=self.seats.name(seat))
 
     def handover_seat(self) -> Optional[int]:
         return self.handover.revealed
@@ -205,7 +206,7 @@ class GamePage:
         if len(current) and not current.over and not contains(state, current):
             key = self.saved.set_aside(self.game.id, current, self.setup)
             if key:
-                kept = f" The game it replaced is kept in this browser's storage under the key {key}."
+                kept = " " + _("The game it replaced is kept in this browser's storage under the key {key}.").format(key=key)
         self.replay.stop()
         self.handover.revealed = None
         self.computer.cancel()
@@ -219,7 +220,8 @@ class GamePage:
         try:
             new = self.state.play(move, seat)
         except oddsevens.IllegalMove as error:
-            self.screen.status(f"That move is not allowed: {error}.", warning=True)
+            # Translators: {reason} is the rule the move breaks, as the game says it.
+            self.screen.status(_("That move is not allowed: {reason}.").format(reason=say(error.said)), warning=True)
             return False
         self.history.append(new)
         self.position_changed()
@@ -233,8 +235,10 @@ class GamePage:
         sentence stays on the page, so it tells only what everyone may know."""
         hot_seat_secrets = self.board.private_views and len(self.seats.humans()) > 1
         viewer = None if hot_seat_secrets else self.viewer()
-        seat, _ = after.last_move()
-        return f"{self.seats.author(seat)}: {notation.describe(before, after, viewer, self.seats.names())}."
+        seat, _move = after.last_move()
+        described = notation.describe(before, after, viewer, self.seats.names())
+        # Translators: a move said aloud: who made it (a name or a side), then the move in words.
+        return _("{player}: {move}.").format(player=self.seats.author(seat), move=say(described))
 
     def after_change(self) -> None:
         self.keeping.save()
@@ -290,32 +294,58 @@ class GamePage:
         move and the computer's reply." The first of the `back` moves is a
         person's (`undo_target`); any after it are the computer's. A
         finished game says first that it is open again."""
+        taken = self.taken_back(back)
+        if self.state.over:
+            # Translators: {taken} is what Undo took back, such as "your move and the computer's reply".
+            return _("The game is open again: took back {taken}.").format(taken=taken)
+        # Translators: {taken} is what Undo took back, such as "your move and the computer's reply".
+        return _("Took back {taken}.").format(taken=taken)
+
+    def taken_back(self, back: int) -> str:
+        """The last `back` moves, as what Undo takes back: "your last move",
+        "your move and the computer's reply", one full phrase for each case."""
         moves = self.state.moves()[-back:]
         mover = moves[0][0]
-        own = "your" if self.seats.is_you(mover) else f"{self.seats.author(mover)}'s"
-        replies = [seat for seat, _ in moves[1:]]
+        you = self.seats.is_you(mover)
+        player = self.seats.author(mover)
+        replies = [seat for seat, _move in moves[1:]]
+        count = len(replies)
         if not replies:
-            taken = f"{own} last move"
-        else:
-            repliers = sorted(set(replies))
-            if len(repliers) > 1:
-                by = " and ".join(self.seats.name(seat) for seat in repliers)
-                answer = f"the {len(replies)} moves after it ({by})"
+            return _("your last move") if you else _("{player}'s last move").format(player=player)
+        repliers = sorted(set(replies))
+        if len(repliers) > 1:
+            players = and_list([self.seats.name(seat) for seat in repliers])
+            if you:
+                # Translators: {players} names who made the moves after yours, such as "Bea and Cy".
+                message = ngettext("your move and the {count} move after it ({players})", "your move and the {count} moves after it ({players})", count)
             else:
-                whose = "the computer's" if self.seats.kinds.count("computer") == 1 else f"{self.seats.name(repliers[0])}'s"
-                answer = f"{whose} reply" if len(replies) == 1 else f"{whose} {len(replies)} moves after it"
-            taken = f"{own} move and {answer}"
-        if self.state.over:
-            return f"The game is open again: took back {taken}."
-        return f"Took back {taken}."
+                # Translators: {players} names who made the moves after {player}'s, such as "Bea and Cy".
+                message = ngettext("{player}'s move and the {count} move after it ({players})", "{player}'s move and the {count} moves after it ({players})", count)
+            return message.format(player=player, count=count, players=players)
+        if self.seats.kinds.count("computer") == 1:
+            if count == 1:
+                message = _("your move and the computer's reply") if you else _("{player}'s move and the computer's reply")
+            elif you:
+                message = ngettext("your move and the computer's {count} move after it", "your move and the computer's {count} moves after it", count)
+            else:
+                message = ngettext("{player}'s move and the computer's {count} move after it", "{player}'s move and the computer's {count} moves after it", count)
+            return message.format(player=player, count=count)
+        replier = self.seats.name(repliers[0])
+        if count == 1:
+            message = _("your move and {replier}'s reply") if you else _("{player}'s move and {replier}'s reply")
+        elif you:
+            message = ngettext("your move and {replier}'s {count} move after it", "your move and {replier}'s {count} moves after it", count)
+        else:
+            message = ngettext("{player}'s move and {replier}'s {count} move after it", "{player}'s move and {replier}'s {count} moves after it", count)
+        return message.format(player=player, replier=replier, count=count)
 
     def why_no_undo(self) -> str:
         """Why Undo takes nothing back now, for a tap on it."""
         if len(self.history) < 2:
-            return "Nothing to take back yet."
+            return _("Nothing to take back yet.")
         back = self.undo_reach()
         if back is None:
-            return "There is no move of yours to take back yet."
+            return _("There is no move of yours to take back yet.")
         return self.board.undo_refusal(back)
 
     # -- what comes from the browser ---------------------------------------------------
@@ -407,7 +437,7 @@ class GamePage:
         self.screen.show("announce", html.escape(text))
 
     def announce(self, text: str) -> None:
-        self.screen.notice(f"<span>{html.escape(text)}</span>" + button("OK", "dismiss-notice"))
+        self.screen.notice(f"<span>{html.escape(text)}</span>" + button(_("OK"), "dismiss-notice"))
 
     def render(self) -> None:
         if self.replaying():
@@ -435,13 +465,15 @@ class GamePage:
         result section holds Rematch, New game and the key to the board's
         explanation, never the result sentence: the status line says that, once."""
         undo = self.undo_button()
+        new_game = button(_("New game"), "new-game")
         if self.state.over:
+            result, over = html.escape(_("Result")), html.escape(_("Game over"))
             return (
-                '<section class="result" aria-label="Result"><h2>Game over</h2>'
+                f'<section class="result" aria-label="{result}"><h2>{over}</h2>'
                 + self.board.result_figures()
                 + '<div class="controls">'
-                + button("Rematch", "rematch", primary=True)
-                + button("New game", "new-game")
+                + button(_("Rematch"), "rematch", primary=True)
+                + new_game
                 + self.reviews.buttons()
                 + "</div></section>"
                 + f'<div class="controls">{undo}</div>'
@@ -449,7 +481,7 @@ class GamePage:
                 + self.device_buttons()
             )
         return (
-            f'<div class="controls">{self.board.game_buttons()}{self.hint_button()}{undo}{button("New game", "new-game")}</div>'
+            f'<div class="controls">{self.board.game_buttons()}{self.hint_button()}{undo}{new_game}</div>'
             + self.records_buttons()
             + self.device_buttons()
         )
@@ -459,8 +491,9 @@ class GamePage:
         than `disabled`: it stays focusable and tappable, and a tap puts the
         reason on the status line (`why_no_undo`)."""
         if self.undo_target() is not None:
-            return button("Undo", "undo")
-        return '<button type="button" data-action="undo" aria-disabled="true">Undo</button>'
+            return button(_("Undo"), "undo")
+        label = html.escape(_("Undo"))
+        return f'<button type="button" data-action="undo" aria-disabled="true">{label}</button>'
 
     def position_changed(self) -> None:
         """What belonged to the position on screen goes: the picked tile or
@@ -483,7 +516,7 @@ class GamePage:
         nothing), so keyboard focus stays on it."""
         if not self.seats.humans() or not self.board.offers_hints():
             return ""
-        return button("Hint", "hint", disabled=self.hints.seat() is None)
+        return button(_("Hint"), "hint", disabled=self.hints.seat() is None)
 
     def records_buttons(self) -> str:
         """Replay, Export, Import, (for the perfect-information games) Share,
@@ -491,12 +524,13 @@ class GamePage:
         handed over, as a replay shows the last player's view."""
         if self.handover.pending():
             return ""
-        buttons = button("Replay", "replay", disabled=len(self.history) < 2)
-        buttons += button("Export", "export") + button("Import", "import")
+        buttons = button(pgettext("button", "Replay"), "replay", disabled=len(self.history) < 2)
+        buttons += button(pgettext("button", "Export"), "export") + button(pgettext("button", "Import"), "import")
         if not self.game.hides_information:
-            buttons += button("Share", "share")
+            buttons += button(pgettext("button", "Share"), "share")
         buttons += self.embed_code.button()
-        return f'<div class="controls review-controls" aria-label="Replay and records">{buttons}</div>'
+        label = html.escape(_("Replay and records"))
+        return f'<div class="controls review-controls" aria-label="{label}">{buttons}</div>'
 
     def device_buttons(self) -> str:
         """The choices kept on this device for every game (Sound), in a row
@@ -504,3 +538,12 @@ class GamePage:
         buttons, which a phone held sideways keeps in view beside the board,
         holds only what a move needs."""
         return f'<div class="controls">{self.sound.button()}</div>'
+
+
+def and_list(names: list[str]) -> str:
+    """Names joined into one: "Bea and Cy", "Ann and Bea and Cy"."""
+    joined = names[0]
+    for name in names[1:]:
+        # Translators: joins names into a list, one more each time: "Ann and Bea", then "Ann and Bea and Cy".
+        joined = _("{names} and {name}").format(names=joined, name=name)
+    return joined

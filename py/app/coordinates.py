@@ -7,6 +7,7 @@ from __future__ import annotations
 from .board import Table
 from .markup import toggle
 from .storage import Preference
+from .words import _
 
 COORDINATES_KEY = "oddsevens:coordinates"
 """localStorage entry remembering whether the coordinates are shown."""
@@ -21,7 +22,7 @@ class Coordinates:
         return self.shown.on or self.table.replaying()
 
     def button(self) -> str:
-        return toggle("Coordinates", "coordinates", self.shown.on)
+        return toggle(_("Coordinates"), "coordinates", self.shown.on)
 
     def action(self, name: str) -> bool:
         """Answers the Coordinates button; False for any other."""

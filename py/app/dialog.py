@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional, Union
 
 from .seats import DEFAULT_LEVEL, LEVELS, NAME_LENGTH, SEAT_KINDS, default_name, name_placeholder, typed_name
+from .words import N_, _
 
 NEEDS_COMPUTER = "needs-computer"
 NEEDS_FRIEND = "needs-friend"
@@ -25,7 +26,8 @@ round trip through Python."""
 
 @dataclass
 class Field:
-    """One question: radio choices of (value, label)."""
+    """One question: radio choices of (value, label), legend and labels in
+    the page's language (a board makes its questions when they are asked)."""
 
     name: str
     legend: str
@@ -37,7 +39,7 @@ class Field:
 
     def clean(self, answers: dict[str, str]) -> str:
         given = answers.get(self.name)
-        return given if given in {value for value, _ in self.choices} else self.default
+        return given if given in {value for value, _label in self.choices} else self.default
 
     def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
         needs = f' class="{self.needs}"' if self.needs else ""
@@ -92,20 +94,24 @@ class SeatsField:
             f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
             for n in range(self.fewest, self.most + 1)
         )
+        labels = {value: html.escape(_(label)) for value, label in SEAT_KINDS.items()}
         rows = []
         for seat, kind in enumerate(kinds):
             choices = "".join(
                 f'<option value="{value}"{" selected" if value == kind else ""}>{label}</option>'
-                for value, label in SEAT_KINDS.items()
+                for value, label in labels.items()
             )
+            name_label = html.escape(_("Name of seat {seat}").format(seat=seat + 1))
+            kind_label = html.escape(_("Who plays seat {seat}").format(seat=seat + 1))
             rows.append(
                 f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
                 f'placeholder="{html.escape(name_placeholder(seat, kinds))}" '
-                f'maxlength="{NAME_LENGTH}" aria-label="Name of seat {seat + 1}" autocomplete="off">'
-                f'<select name="kind-{seat}" aria-label="Who plays seat {seat + 1}">{choices}</select></div>'
+                f'maxlength="{NAME_LENGTH}" aria-label="{name_label}" autocomplete="off">'
+                f'<select name="kind-{seat}" aria-label="{kind_label}">{choices}</select></div>'
             )
+        players_label = html.escape(_("Number of players"))
         players = (
-            f'<select class="seat-count" name="players" aria-label="Number of players">{options}</select>'
+            f'<select class="seat-count" name="players" aria-label="{players_label}">{options}</select>'
             if self.most > self.fewest
             else ""
         )
@@ -130,9 +136,15 @@ class NumberField:
         try:
             value = int((given or "").strip())
         except ValueError:
-            return f"{self.legend}: please type a whole number from {self.low} to {self.high}."
+            # Translators: {question} is the question's legend, such as "Target score".
+            return _("{question}: please type a whole number from {low} to {high}.").format(
+                question=self.legend, low=self.low, high=self.high
+            )
         if not self.low <= value <= self.high:
-            return f"{self.legend}: {value} is out of range; choose a number from {self.low} to {self.high}."
+            # Translators: {question} is the question's legend, such as "Target score".
+            return _("{question}: {value} is out of range; choose a number from {low} to {high}.").format(
+                question=self.legend, value=value, low=self.low, high=self.high
+            )
         return None
 
     def clean(self, answers: dict[str, str]) -> int:
@@ -144,23 +156,34 @@ class NumberField:
         value = html.escape(current.get(self.name, str(self.default)))
         message = f'<p class="status warning" id="{name}-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
         invalid = f' aria-invalid="true" aria-describedby="{name}-problem"' if problem else ""
+        # Translators: the range of numbers a question takes, as in "10 to 100".
+        allowed = html.escape(_("{low} to {high}").format(low=self.low, high=self.high))
         return (
             f'<fieldset><legend>{html.escape(self.legend)}</legend>'
             f'<input type="number" name="{name}" value="{value}" min="{self.low}" max="{self.high}" step="1" '
             f'required inputmode="numeric" aria-label="{html.escape(self.legend)}"{invalid}> '
-            f'<span class="hint">{self.low} to {self.high}</span>{message}</fieldset>'
+            f'<span class="hint">{allowed}</span>{message}</fieldset>'
         )
 
 
 Question = Union[Field, SeatsField, NumberField]
 
-LEVEL_FIELD = Field(
-    "level",
-    "Computer strength",
-    [(level, level.capitalize()) for level in LEVELS],
-    DEFAULT_LEVEL,
-    NEEDS_COMPUTER,
-)
+LEVEL_LABELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+"""The computer's strengths (seats.LEVELS) as the dialog offers them."""
+LEVEL_FIELD = Field("level", N_("Computer strength"), [(level, LEVEL_LABELS[level]) for level in LEVELS], DEFAULT_LEVEL, NEEDS_COMPUTER)
+"""The last question of every game, in English (its name and values are
+what the page reads); `level_field` asks it in the page's language."""
+
+
+def level_field() -> Field:
+    """LEVEL_FIELD in the page's language."""
+    return Field(
+        LEVEL_FIELD.name,
+        _(LEVEL_FIELD.legend),
+        [(level, _(label)) for level, label in LEVEL_FIELD.choices],
+        LEVEL_FIELD.default,
+        LEVEL_FIELD.needs,
+    )
 
 
 class NewGameDialog:
@@ -172,7 +195,7 @@ class NewGameDialog:
         self.questions = questions
 
     def fields(self, answers: dict[str, str]) -> list[Question]:
-        return [*self.questions(answers), LEVEL_FIELD]
+        return [*self.questions(answers), level_field()]
 
     def problems(self, answers: dict[str, str]) -> dict[str, str]:
         """What cannot be used in the answers, by field name."""
@@ -190,10 +213,12 @@ class NewGameDialog:
     def markup(self, answers: dict[str, str], problems: Optional[dict[str, str]] = None) -> str:
         """The form opened on `answers`; `problems` (by field name) are shown beside their fields."""
         fields = "".join(field.markup(answers, (problems or {}).get(field.name)) for field in self.fields(answers))
+        heading = html.escape(_("New game of {game}").format(game=self.title))
+        cancel, start = html.escape(_("Cancel")), html.escape(_("Start game"))
         return (
-            f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">New game of {html.escape(self.title)}</h2>'
+            f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">{heading}</h2>'
             f"{fields}"
             '<div class="dialog-actions">'
-            '<button type="button" data-action="close-dialog">Cancel</button>'
-            '<button type="submit" class="primary">Start game</button></div></form>'
+            f'<button type="button" data-action="close-dialog">{cancel}</button>'
+            f'<button type="submit" class="primary">{start}</button></div></form>'
         )

@@ -33,11 +33,14 @@ import oddsevens
 from . import records
 from .controller import GamePage
 from .dialog import Field, NumberField, SeatsField
+from . import words
 from .markup import button
 from .storage import SavedGames
+from .words import _
 
 OPPONENTS = ("computer", "friend")
-RESERVED = ("game", "record", "start")
+LANGUAGE = words.PARAMETER
+RESERVED = ("game", "record", "start", LANGUAGE)
 START_AT_ONCE = "now"
 """`start=now`: the game starts as the page loads, not at the reader's first
 tap (static/boot.js reads it; it never changes which game is saved)."""
@@ -78,7 +81,17 @@ def read_value(text: str) -> Any:
 
 
 def or_list(values: list[str]) -> str:
-    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+    """"a, b or c" (the values are the address's own, never translated)."""
+    if len(values) == 1:
+        return values[0]
+    # Translators: the end of a list of values to choose from, as in "rows, all or none"; {values} is the rest of the list.
+    return _("{values} or {last}").format(values=", ".join(values[:-1]), last=values[-1])
+
+
+def said_error(error: BaseException) -> str:
+    """An error's words for the reader: the rules' errors in the page's
+    language, any other as Python says it."""
+    return words.say(error.said) if isinstance(error, oddsevens.OddsEvensError) else str(error)
 
 
 class EmbedParameters:
@@ -99,25 +112,35 @@ class EmbedParameters:
         self.engine_options = [name for name in page.game.options if name not in dialog_names]
 
     def names(self) -> list[str]:
-        return [setting.split(":")[0] for setting in self.accepted()]
+        return [name for name, _values in self.settings()]
 
     def accepted(self) -> list[str]:
         """Every parameter with its values, for messages and the rules pages."""
-        parts = [f"{name}: {', '.join(value for value, _ in item.choices)}" for name, item in self.choices.items()]
-        parts += [f"{name}: {item.low} to {item.high}" for name, item in self.numbers.items()]
+        return [f"{name}: {values}" for name, values in self.settings()]
+
+    def settings(self) -> list[tuple[str, str]]:
+        """Every parameter's name and the values it takes, in the page's
+        language where they are words (the names and values themselves are
+        the address's, never translated)."""
+        # Translators: the range of numbers a question takes, as in "10 to 100".
+        number_range = _("{low} to {high}")
+        parts = [(name, ", ".join(value for value, _label in item.choices)) for name, item in self.choices.items()]
+        parts += [(name, number_range.format(low=item.low, high=item.high)) for name, item in self.numbers.items()]
         if self.seats is not None and self.seat_words:
-            parts.append("opponent: computer, friend")
+            parts.append(("opponent", ", ".join(OPPONENTS)))
             if "players" in self.seat_words:
-                parts.append(f"players: {self.seats.fewest} to {self.seats.most}")
-            parts.append("seats: human or computer for each seat, e.g. human,computer")
+                parts.append(("players", number_range.format(low=self.seats.fewest, high=self.seats.most)))
+            # Translators: what the embed address's seats= takes; human and computer are the address's own words (keep them).
+            parts.append(("seats", _("human or computer for each seat, e.g. human,computer")))
         for name in self.engine_options:
-            _, allowed = self.page.game.options[name]
+            _default, allowed = self.page.game.options[name]
             if allowed is None:
-                parts.append(f"{name}: a JSON value, as the rules engine takes it")
+                parts.append((name, _("a JSON value, as the rules engine takes it")))
             else:
-                parts.append(f"{name}: " + ", ".join(value if isinstance(value, str) else json.dumps(value) for value in allowed))
-        parts.append("record: a game record in JSON")
-        parts.append(f"start: {START_AT_ONCE}")
+                parts.append((name, ", ".join(value if isinstance(value, str) else json.dumps(value) for value in allowed)))
+        parts.append(("record", _("a game record in JSON")))
+        parts.append(("start", START_AT_ONCE))
+        parts.append((LANGUAGE, ", ".join(words.spoken_languages())))
         return parts
 
     def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> Optional[str]:
@@ -125,9 +148,10 @@ class EmbedParameters:
         if name in self.choices:
             # The choices may depend on the seats answered so far (Even Odds' leader of round 1).
             current = next(item for item in self.page.dialog.fields(answers) if isinstance(item, Field) and item.name == name)
-            allowed = [choice for choice, _ in current.choices]
+            allowed = [choice for choice, _label in current.choices]
             if value not in allowed:
-                return f"{name}={value} is not a choice here; use {or_list(allowed)}."
+                # Translators: {name}={value} is a setting of the embed's address, as given; {choices} the values it takes.
+                return _("{name}={value} is not a choice here; use {choices}.").format(name=name, value=value, choices=or_list(allowed))
             answers[name] = value
             return None
         if name in self.numbers:
@@ -139,23 +163,27 @@ class EmbedParameters:
         assert self.seats is not None
         if name == "opponent":
             if value not in OPPONENTS:
-                return f"opponent={value} is not a choice here; use computer or friend."
+                # Translators: opponent, computer and friend are the address's own words (keep them).
+                return _("opponent={value} is not a choice here; use computer or friend.").format(value=value)
             count = len(self.seats.clean(answers)["seats"])
             for seat in range(count):
                 answers[f"kind-{seat}"] = "human" if value == "friend" or seat == 0 else "computer"
             return None
         if name == "players":
             if not value.isdigit() or not self.seats.fewest <= int(value) <= self.seats.most:
-                return f"players={value}: use a whole number from {self.seats.fewest} to {self.seats.most}."
+                # Translators: players= is the address's own word (keep it).
+                return _("players={value}: use a whole number from {low} to {high}.").format(
+                    value=value, low=self.seats.fewest, high=self.seats.most
+                )
             answers["players"] = value
             return None
         kinds = [kind.strip() for kind in value.split(",")]
         if any(kind not in ("human", "computer") for kind in kinds) or not (
             self.seats.fewest <= len(kinds) <= self.seats.most
         ):
-            return (
-                f"seats={value}: list {self.seats.fewest} to {self.seats.most} seats, "
-                "each human or computer, separated by commas."
+            # Translators: seats=, human and computer are the address's own words (keep them).
+            return _("seats={value}: list {low} to {high} seats, each human or computer, separated by commas.").format(
+                value=value, low=self.seats.fewest, high=self.seats.most
             )
         answers["players"] = str(len(kinds))
         answers.update({f"kind-{seat}": kind for seat, kind in enumerate(kinds)})
@@ -172,7 +200,7 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
     record_text = next((value for name, value in parameters if name == "record"), None)
     state = read_record(page, record_text, problems) if record_text is not None else None
     seat_names = ("players", "seats", "opponent")
-    explicit_seats = any(name in seat_names for name, _ in parameters)
+    explicit_seats = any(name in seat_names for name, _value in parameters)
     if state is not None and "players" in accepted.seat_words:
         answers["players"] = str(state.players)
     # Seat counts first, so that `opponent` knows how many seats it speaks for.
@@ -180,11 +208,24 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
     seen: set[str] = set()
     for name, value in ordered:
         if name in seen:
-            problems.append(f"{name} is given more than once; the first value is used.")
+            # Translators: {name} is a setting of the embed's address.
+            problems.append(_("{name} is given more than once; the first value is used.").format(name=name))
             continue
         seen.add(name)
         if name == "start" and value != START_AT_ONCE:
-            problems.append(f"start={value} is not a choice; use start={START_AT_ONCE}, or leave it out to start at the reader's tap.")
+            problems.append(
+                # Translators: start= is the address's own word (keep it); {now} is the value it takes.
+                _("start={value} is not a choice; use start={now}, or leave it out to start at the reader's tap.").format(
+                    value=value, now=START_AT_ONCE
+                )
+            )
+        if name == LANGUAGE and words.spoken(value) is None:
+            problems.append(
+                # Translators: lang= is the address's own word (keep it); {languages} are the codes of the site's languages.
+                _("lang={value} is not a language of this site; it speaks {languages}.").format(
+                    value=value, languages=", ".join(words.spoken_languages())
+                )
+            )
         if name in RESERVED:
             continue
         if name in accepted.engine_options:
@@ -194,16 +235,21 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
             if problem:
                 problems.append(problem)
         else:
-            problems.append(f"“{name}” is not a setting of {page.game.title}; it takes {', '.join(accepted.names())}.")
+            problems.append(
+                # Translators: {name} is what the embed's address gave; {names} are the settings the game takes.
+                _("“{name}” is not a setting of {game}; it takes {names}.").format(
+                    name=name, game=page.game.title, names=", ".join(accepted.names())
+                )
+            )
 
     setup = page.setup_from(answers)
     if engine:
         setup = with_engine_options(page, setup, engine, problems)
     if record_text is None:
-        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name not in ("game", "start"))
+        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name not in ("game", "start", LANGUAGE))
         return EmbedPlan(setup, problems=problems, slot=slot)
     if state is not None:
-        named = {name for name, _ in parameters if name in page.game.options}
+        named = {name for name, _value in parameters if name in page.game.options}
         setup = setup_for_record(setup, state, named, explicit_seats, problems)
     return EmbedPlan(setup, state=state, problems=problems)
 
@@ -217,7 +263,8 @@ def with_engine_options(page: GamePage, setup: dict[str, Any], engine: dict[str,
         trial = page.game.start(len(setup["seats"]), 0, **options)
     except ValueError as error:
         names = ", ".join(f"{name}={json.dumps(value)}" for name, value in engine.items())
-        problems.append(f"{names}: {error}.")
+        # Translators: {settings} are settings of the embed's address (name=value); {error} says why the rules refuse them.
+        problems.append(_("{settings}: {error}.").format(settings=names, error=said_error(error)))
         return setup
     saved_setup, saved_history = page.setup, page.history
     page.setup, page.history = {**setup, "options": options}, [trial]
@@ -231,8 +278,10 @@ def with_engine_options(page: GamePage, setup: dict[str, Any], engine: dict[str,
             result["options"][name] = value
         elif result["options"][name] != trial.options[name]:
             problems.append(
-                f"{name}={json.dumps(engine[name])} does not go with the other settings here, "
-                f"so this game uses {name}={json.dumps(result['options'][name])}."
+                # Translators: {name}={value} and {name}={used} are settings of the embed's address (keep them).
+                _("{name}={value} does not go with the other settings here, so this game uses {name}={used}.").format(
+                    name=name, value=json.dumps(engine[name]), used=json.dumps(result["options"][name])
+                )
             )
     return result
 
@@ -241,17 +290,23 @@ def read_record(page: GamePage, text: str, problems: list[str]) -> Optional[odds
     try:
         record = json.loads(text)
     except ValueError as error:
-        problems.append(f"The record is not valid JSON ({error}). A new game has started instead.")
+        # Translators: {error} is Python's own description of the JSON error, in English.
+        problems.append(_("The record is not valid JSON ({error}). A new game has started instead.").format(error=error))
         return None
     if isinstance(record, dict) and record.get("game") != page.game.id:
         problems.append(
-            f"The record is a game of {record.get('game')!r}, not {page.game.id}. A new game has started instead."
+            # Translators: {named} is the game the record names, quoted; {game} is this page's game id.
+            _("The record is a game of {named}, not {game}. A new game has started instead.").format(
+                named=repr(record.get("game")), game=page.game.id
+            )
         )
         return None
     try:
         return oddsevens.replay(record)
     except (ValueError, KeyError, TypeError) as error:
-        problems.append(f"The record cannot be replayed: {error}. A new game has started instead.")
+        problems.append(
+            _("The record cannot be replayed: {error}. A new game has started instead.").format(error=said_error(error))
+        )
         return None
 
 
@@ -265,15 +320,19 @@ def setup_for_record(
     for name, value in setup["options"].items():
         if name in named and options.get(name) != value:
             problems.append(
-                f"{name}={json.dumps(value)} is left out: the record is a game with "
-                f"{name}={json.dumps(options.get(name))}."
+                # Translators: {name}={value} and {name}={recorded} are settings of the embed's address (keep them).
+                _("{name}={value} is left out: the record is a game with {name}={recorded}.").format(
+                    name=name, value=json.dumps(value), recorded=json.dumps(options.get(name))
+                )
             )
     result = {**setup, "options": dict(options)}
     if len(setup["seats"]) != state.players:
         if explicit_seats:
             problems.append(
-                f"The record is a game for {state.players} and the address asks for {len(setup['seats'])} "
-                "seats, so people play every seat."
+                # Translators: {players} is how many play the record's game, {seats} how many seats the address asks for.
+                _("The record is a game for {players} and the address asks for {seats} seats, so people play every seat.").format(
+                    players=state.players, seats=len(setup["seats"])
+                )
             )
         result["seats"] = ["human"] * state.players
         result.pop("names", None)
@@ -282,10 +341,8 @@ def setup_for_record(
 
 def problems_markup(problems: list[str]) -> str:
     items = "".join(f"<li>{html.escape(problem)}</li>" for problem in problems)
-    return (
-        '<div class="embed-problems"><p>Some of this embedded game’s settings could not be used:</p>'
-        f"<ul>{items}</ul></div>" + button("OK", "dismiss-notice")
-    )
+    heading = html.escape(_("Some of this embedded game’s settings could not be used:"))
+    return f'<div class="embed-problems"><p>{heading}</p><ul>{items}</ul></div>' + button(_("OK"), "dismiss-notice")
 
 
 UNSAVED_REGION = "embed-unsaved"
@@ -296,10 +353,12 @@ def unsaved_markup(page: GamePage) -> str:
     """The line under a game the browser will not let this frame save. Its
     link opens the game on the site itself; main.py points it at the game in
     progress (see site_address) when it is followed."""
+    unsaved = html.escape(_("Not saved: this browser keeps nothing for games embedded in other sites."))
+    play = html.escape(_("Play {game} on Odds & Evens").format(game=page.game.title))
     return (
-        "Not saved: this browser keeps nothing for games embedded in other sites. "
-        f'<a href="index.html?game={html.escape(page.game.id)}" target="_blank" rel="noopener" data-site-link>'
-        f"Play {html.escape(page.game.title)} on Odds &amp; Evens</a>"
+        f"{unsaved} "
+        f'<a href="{words.page_file("index")}?game={html.escape(page.game.id)}" target="_blank" rel="noopener" data-site-link>'
+        f"{play}</a>"
     )
 
 
@@ -322,7 +381,12 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Opti
     except Exception as error:  # noqa: BLE001 - a frame must never stay blank; the reader is told why
         plan = EmbedPlan(
             page.setup_from({}),
-            problems=[f"The settings in this frame's address could not be read ({error}); a new game with the usual settings has started."],
+            problems=[
+                # Translators: {error} is Python's own words for what went wrong, in English.
+                _("The settings in this frame's address could not be read ({error}); a new game with the usual settings has started.").format(
+                    error=error
+                )
+            ],
             slot="embed",
         )
     if plan.state is not None:

@@ -21,8 +21,10 @@ import oddsevens
 
 from .board import Table
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, Field, NewGameDialog, NumberField, Question, SeatsField
+from . import words
 from .markup import button
 from .sharing import Sharing
+from .words import _, ngettext
 
 ACTIONS = frozenset({"embed", "copy-embed"})
 """The buttons this part answers."""
@@ -97,9 +99,12 @@ def embed_address(embed_page: str, parameters: list[tuple[str, str]]) -> str:
 
 
 def iframe_code(address: str, title: str) -> str:
-    """The README's snippet for `address`, escaped for an HTML attribute."""
+    """The README's snippet for `address`, escaped for an HTML attribute; its
+    title in the page's language."""
+    # Translators: the title of the frame that holds an embedded game, for screen readers.
+    frame_title = _("{game}, a game to play").format(game=title)
     return (
-        f'<iframe src="{html.escape(address)}" title="{html.escape(title)}, a game to play" '
+        f'<iframe src="{html.escape(address)}" title="{html.escape(frame_title)}" '
         f'width="{FRAME_WIDTH}" height="{FRAME_HEIGHT}" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
     )
 
@@ -117,7 +122,7 @@ class EmbedCode:
         the dialog offers first, or NEW_GAME."""
 
     def button(self) -> str:
-        return button("Embed", "embed") if self.embed_page else ""
+        return button(_("Embed"), "embed") if self.embed_page else ""
 
     def action(self, name: str) -> None:
         if not self.embed_page:
@@ -142,66 +147,69 @@ class EmbedCode:
         parameters = setting_parameters(self.table)
         if self.from_position():
             parameters.append(record_parameter(self.table.state))
+        if words.language() != words.ENGLISH:
+            parameters.append((words.PARAMETER, words.language()))
         return embed_address(self.embed_page, parameters)
 
     def code(self) -> str:
         return iframe_code(self.address(), self.table.game.title)
 
     def copied(self, copied: bool) -> None:
-        self.table.sharing.after_copy(copied, self.markup, "code", "Copied: paste the code into your page’s HTML.")
+        self.table.sharing.after_copy(copied, self.markup, "code", _("Copied: paste the code into your page’s HTML."))
 
     # -- the dialog -------------------------------------------------------------------------
     def markup(self, message: str = "", warning: bool = False) -> str:
         title = html.escape(self.table.game.title)
         moves = len(self.table.state)
         if moves:
-            explanation = (
-                "<p>Paste this code into a blog post or a web page: the game shows there, "
-                "and its readers play it right in the page.</p>"
-            )
+            explanation = html.escape(_("Paste this code into a blog post or a web page: the game shows there, "
+                                        "and its readers play it right in the page."), quote=False)
         else:
-            explanation = (
-                f"<p>Paste this code into a blog post or a web page: it shows a new game of {title} "
-                "with this game’s settings, and its readers play it right in the page.</p>"
-            )
+            explanation = _("Paste this code into a blog post or a web page: it shows a new game of {game} "
+                            "with this game’s settings, and its readers play it right in the page.").format(game=title)
+        heading, copy_code = html.escape(_("Embed this game")), html.escape(_("Copy code"))
         return (
             '<div class="records-dialog embed-dialog">'
-            '<h2 id="dialog-title">Embed this game</h2>'
-            f"{explanation}"
+            f'<h2 id="dialog-title">{heading}</h2>'
+            f"<p>{explanation}</p>"
             f"{self.start_choice(moves) if moves else ''}"
             f'<div id="{CODE_REGION}">{self.code_markup(message, warning)}</div>'
             '<div class="dialog-actions">'
-            + button("Close", "close-dialog")
+            + button(_("Close"), "close-dialog")
             # Named, so that the dialog redrawn with the copy's outcome keeps focus on it (main.BrowserScreen.dialog).
-            + '<button type="button" name="copy-embed" data-action="copy-embed" class="primary">Copy code</button>'
+            + f'<button type="button" name="copy-embed" data-action="copy-embed" class="primary">{copy_code}</button>'
             + "</div></div>"
         )
 
     def start_choice(self, moves: int) -> str:
-        position = "The position now" if not self.table.state.over else "The finished game"
+        if not self.table.state.over:
+            position = ngettext("The position now, after {count} move", "The position now, after {count} moves", moves)
+        else:
+            position = ngettext("The finished game, after {count} move", "The finished game, after {count} moves", moves)
         choices = (
-            (FROM_POSITION, f"{position}, after {moves} move{'' if moves == 1 else 's'}"),
-            (NEW_GAME, "A new game with these settings"),
+            (FROM_POSITION, position.format(count=moves)),
+            (NEW_GAME, _("A new game with these settings")),
         )
         options = "".join(
             f'<label><input type="radio" name="{START_FIELD}" value="{value}"'
             f'{" checked" if value == self.start else ""}>{html.escape(label)}</label>'
             for value, label in choices
         )
-        return f'<fieldset class="embed-start"><legend>The embedded game shows</legend><div class="choices">{options}</div></fieldset>'
+        legend = html.escape(_("The embedded game shows"))
+        return f'<fieldset class="embed-start"><legend>{legend}</legend><div class="choices">{options}</div></fieldset>'
 
     def code_markup(self, message: str = "", warning: bool = False) -> str:
         """The code for the choice made, what it holds that a reader might
         not expect, and the outcome of Copy."""
         secret = ""
         if self.from_position() and self.table.game.hides_information and not self.table.state.over:
-            secret = (
-                '<p class="hint">The code holds the game’s random seed: whoever reads the page’s source '
-                "can work out what is still hidden, such as tiles not yet seen or dice still to roll.</p>"
-            )
+            seed = _("The code holds the game’s random seed: whoever reads the page’s source "
+                     "can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
+            secret = f'<p class="hint">{html.escape(seed, quote=False)}</p>'
         feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        code_label = html.escape(_("Code to embed this game"))
         return (
             '<textarea class="record-text embed-code-text" readonly rows="5" spellcheck="false" data-copy-source '
-            f'aria-label="Code to embed this game">{html.escape(self.code())}</textarea>'
+            f'aria-label="{code_label}">{html.escape(self.code())}</textarea>'
             f"{secret}{feedback}"
         )

@@ -12,6 +12,7 @@ from oddsevens import notation
 
 from .board import Board, Table
 from .markup import button
+from .words import _, say
 
 
 class HandoverTable(Table, Protocol):
@@ -45,11 +46,14 @@ class Handover:
         self.revealed = self.next_seat()
 
     def status_text(self) -> str:
-        return f"Pass the device to {self.table.seats.name(self.next_seat())}."
+        return _("Pass the device to {name}.").format(name=self.table.seats.name(self.next_seat()))
 
     def why_not_acting(self) -> str:
         name = self.table.seats.name(self.next_seat())
-        return f"Pass the device to {name}, who taps “{self.table.board.reveal_label.format(name=name)}”."
+        # Translators: {button} is the label of the button that shows {name}'s own view.
+        return _("Pass the device to {name}, who taps “{button}”.").format(
+            name=name, button=self.table.board.said_reveal_label(name)
+        )
 
     def markup(self) -> str:
         """Above the table while the device changes hands: what was just
@@ -57,13 +61,16 @@ class Handover:
         that player's own view. The table below is the spectator's."""
         name = self.table.seats.name(self.next_seat())
         news = "".join(f"<li>{html.escape(sentence)}</li>" for sentence in self.news())
+        section, played = html.escape(_("Hand-over")), html.escape(_("Just played"))
+        heading = html.escape(_("Pass the device to {name}").format(name=name))
+        look_away = html.escape(_("Everyone else, please look away: the button shows what only {name} may see.").format(name=name))
         return (
-            '<section class="handover" aria-label="Hand-over">'
-            + (f'<ul class="handover-news" aria-label="Just played">{news}</ul>' if news else "")
+            f'<section class="handover" aria-label="{section}">'
+            + (f'<ul class="handover-news" aria-label="{played}">{news}</ul>' if news else "")
             + '<div class="handover-pass"><div class="handover-text">'
-            f"<h2>Pass the device to {html.escape(name)}</h2>"
-            f"<p>Everyone else, please look away: the button shows what only {html.escape(name)} may see.</p></div>"
-            + button(self.table.board.reveal_label.format(name=name), "reveal", primary=True)
+            f"<h2>{heading}</h2>"
+            f"<p>{look_away}</p></div>"
+            + button(self.table.board.said_reveal_label(name), "reveal", primary=True)
             + "</div></section>"
         )
 
@@ -89,9 +96,19 @@ class Handover:
         runs: list[tuple[int, list[str]]] = []
         for index in range(start, len(moves)):
             seat = moves[index][0]
-            phrase = notation.describe(history[index], history[index + 1], None, names)
+            phrase = say(notation.describe(history[index], history[index + 1], None, names))
             if runs and runs[-1][0] == seat:
                 runs[-1][1].append(phrase)
             else:
                 runs.append((seat, [phrase]))
-        return [f"{seats.author(seat)}: {'; '.join(phrases)}." for seat, phrases in runs]
+        # Translators: a player's moves since the device last changed hands: who (a name or a side), then the moves in words.
+        return [_("{player}: {moves}.").format(player=seats.author(seat), moves=moves_list(phrases)) for seat, phrases in runs]
+
+
+def moves_list(phrases: list[str]) -> str:
+    """Moves in words joined into one: "rolls 3 and 4; stops"."""
+    joined = phrases[0]
+    for phrase in phrases[1:]:
+        # Translators: joins moves in words into a list, one more each time.
+        joined = _("{moves}; {move}").format(moves=joined, move=phrase)
+    return joined

@@ -13,6 +13,7 @@ from .board import Table
 from .markup import button
 from .seats import check_setup
 from .storage import OtherTab, contains
+from .words import _
 
 
 class KeepingTable(Table, Protocol):
@@ -40,11 +41,16 @@ class Keeping:
         game could not be read."""
         loaded = self.table.saved.load(self.table.game.id, now, check_setup)
         if loaded.state is None and loaded.problem:
-            kept = f" It is kept under the key <code>{html.escape(loaded.backup_key)}</code>." if loaded.backup_key else ""
-            self.table.screen.notice(
-                f"<span>Your saved game could not be read: {html.escape(loaded.problem)}.{kept} "
-                "A new game has started.</span>" + button("New game", "new-game")
-            )
+            if loaded.backup_key:
+                # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object"); {key} is a storage key.
+                unreadable = _("Your saved game could not be read: {problem}. It is kept under the key <code>{key}</code>. "
+                               "A new game has started.").format(problem=html.escape(loaded.problem), key=html.escape(loaded.backup_key))
+            else:
+                # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object").
+                unreadable = _("Your saved game could not be read: {problem}. A new game has started.").format(
+                    problem=html.escape(loaded.problem)
+                )
+            self.table.screen.notice(f"<span>{unreadable}</span>" + button(_("New game"), "new-game"))
         return loaded.setup, loaded.state
 
     def forget_problem(self) -> None:
@@ -55,17 +61,16 @@ class Keeping:
         table = self.table
         saved = table.saved.save(table.game.id, table.state, table.setup)
         if saved.problem and saved.problem != self.problem:
-            table.screen.notice(
-                f"<span>This game will not be kept: {html.escape(saved.problem)}. You can go on playing, "
-                "but the game is lost when this page is closed or reloaded.</span>" + button("OK", "dismiss-notice")
-            )
+            # Translators: {problem} says why the browser did not store the game ("this browser refused to store it (...)").
+            unkept = _("This game will not be kept: {problem}. You can go on playing, "
+                       "but the game is lost when this page is closed or reloaded.").format(problem=html.escape(saved.problem))
+            table.screen.notice(f"<span>{unkept}</span>" + button(_("OK"), "dismiss-notice"))
         elif saved.kept_key:
             self.other_tab = None
-            table.screen.notice(
-                "<span>Another tab had saved a different game here. It is kept aside in this browser under the key "
-                f"<code>{html.escape(saved.kept_key)}</code>; this tab's game is the one saved now.</span>"
-                + button("OK", "dismiss-notice")
-            )
+            # Translators: {key} is the storage key the other game is kept under.
+            kept = _("Another tab had saved a different game here. It is kept aside in this browser under the key "
+                     "<code>{key}</code>; this tab's game is the one saved now.").format(key=html.escape(saved.kept_key))
+            table.screen.notice(f"<span>{kept}</span>" + button(_("OK"), "dismiss-notice"))
         self.problem = saved.problem
 
     def storage_changed(self, key: Optional[str], raw: Optional[str]) -> None:
@@ -82,17 +87,17 @@ class Keeping:
             self.other_tab = None
             table.saved.adopt(other.raw)
             table.resume(other.setup, other.state)
-            table.screen.notice(
-                "<span>This game went on in another tab: here it is as it stands now.</span>"
-                + button("OK", "dismiss-notice")
-            )
+            went_on = html.escape(_("This game went on in another tab: here it is as it stands now."))
+            table.screen.notice(f"<span>{went_on}</span>" + button(_("OK"), "dismiss-notice"))
             return
         self.other_tab = other
+        changed = html.escape(
+            _("This game was changed in another tab. Whichever you do not keep is set aside in this browser, not lost.")
+        )
         table.screen.notice(
-            "<span>This game was changed in another tab. Whichever you do not keep is set aside in this "
-            "browser, not lost.</span>"
-            + button("Load the newer game", "load-other-tab", primary=True)
-            + button("Keep this one", "keep-this-tab")
+            f"<span>{changed}</span>"
+            + button(_("Load the newer game"), "load-other-tab", primary=True)
+            + button(_("Keep this one"), "keep-this-tab")
         )
 
     def load_other_tab(self) -> None:
@@ -103,8 +108,12 @@ class Keeping:
         kept = None if contains(other.state, table.state) else table.saved.set_aside(table.game.id, table.state, table.setup)
         table.saved.adopt(other.raw)
         table.resume(other.setup, other.state, another_game=True)
-        where = f" This tab's game is kept aside under the key <code>{html.escape(kept)}</code>." if kept else ""
-        table.screen.notice(f"<span>The newer game from the other tab is loaded.{where}</span>" + button("OK", "dismiss-notice"))
+        if kept:
+            # Translators: {key} is the storage key this tab's game is kept under.
+            loaded = _("The newer game from the other tab is loaded. This tab's game is kept aside under the key <code>{key}</code>.").format(key=html.escape(kept))
+        else:
+            loaded = html.escape(_("The newer game from the other tab is loaded."))
+        table.screen.notice(f"<span>{loaded}</span>" + button(_("OK"), "dismiss-notice"))
 
     def keep_this_tab(self) -> None:
         if self.other_tab is None:

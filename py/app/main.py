@@ -10,11 +10,13 @@ import random
 from typing import Any, Callable, Optional
 
 import js
+import pyodide.ffi
 from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window, workers
 
 import oddsevens
 
+from . import words
 from .added_games import import_added_games
 from .controller import GamePage
 from .embed_code import START_FIELD as EMBED_START_FIELD
@@ -22,6 +24,7 @@ from .keyboard import FocusKeeper
 from .records import MAX_TEXT
 from .storage import SavedGames
 from .taps import DoubleTapGuard, Tap
+from .words import _
 from .zoom import BoardZoom
 
 LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
@@ -183,7 +186,7 @@ class BrowserScreen:
         here = js.URL.new(window.location.href)
         if document.documentElement.hasAttribute("data-embed"):
             # An embed's address is not the reader's: the link opens the game's page on the site.
-            link = js.URL.new("index.html", here)
+            link = js.URL.new(words.page_file("index"), here)
             link.searchParams.set("game", here.searchParams.get("game") or "")
             link.hash = fragment
             return str(link.href)
@@ -263,7 +266,7 @@ class MissingStorage:
         return None
 
     def setItem(self, key: str, value: str) -> None:
-        raise OSError("this browser offers no storage")
+        raise OSError(_("this browser offers no storage"))
 
     def removeItem(self, key: str) -> None:
         return None
@@ -438,16 +441,34 @@ def wire_rules_link(game: oddsevens.Game) -> None:
 def show_embed_links(game: oddsevens.Game) -> None:
     """The embed's only chrome: the site's name and the game's rules, each opening in a new tab."""
     rules = document.getElementById("embed-rules")
-    rules.href = f"rules/{game.id}.html"
-    rules.textContent = f"{game.title} rules"
+    rules.href = words.page_file(f"rules/{game.id}")
+    rules.textContent = _("{game} rules").format(game=game.title)
     rules.hidden = False
-    document.title = f"{game.title} · Odds & Evens"
+    document.title = _("{game} · Odds & Evens").format(game=game.title)
 
 
-def start() -> None:
+async def speak_the_pages_language() -> None:
+    """The page's words from here on in its language (<html lang>), from the
+    compiled catalogue the build put beside it (preloaded with Python's own
+    downloads); English where there is none or it cannot be read."""
+    root = document.documentElement
+    words.speak_among(str(root.dataset.languages or words.ENGLISH).split())
+    language = str(root.lang or words.ENGLISH)
+    if language == words.ENGLISH:
+        return
+    try:
+        response = await js.fetch(f"locales/{language}.mo")
+        if response.ok:
+            words.use_catalogue(language, (await response.arrayBuffer()).to_bytes())
+    except (OSError, ValueError, pyodide.ffi.JsException) as error:
+        js.console.warn(f"the {language} words could not be read ({error}); the page speaks English")
+
+
+async def start() -> None:
     # A page restored from the memory snapshot (static/pyodide-snapshot.mjs)
     # would otherwise draw the same numbers as every other page load.
     random.seed()
+    await speak_the_pages_language()
     import_added_games()
     parameters = js.URLSearchParams.new(window.location.search)
     game_id = parameters.get("game")

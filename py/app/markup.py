@@ -37,7 +37,3 @@ def toggle(label: str, action: str, pressed: bool, value: str = "") -> str:
         attributes += f' data-value="{html.escape(value)}"'
     return f'<button type="button"{attributes}>{html.escape(label)}</button>'
 
-
-def plural(count: int, word: str) -> str:
-    """"1 tile", "3 tiles": the count and the word, plural where it needs to be."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"

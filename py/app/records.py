@@ -22,6 +22,8 @@ from typing import Any, Optional
 
 import oddsevens
 
+from .words import _, ngettext, say
+
 MAX_TEXT = 1_000_000
 """Characters; far more than the longest real game needs."""
 SHARE_KEY = "record"
@@ -30,7 +32,8 @@ CODE = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class RecordProblem(ValueError):
-    """A record that cannot be used; the message is meant for players."""
+    """A record that cannot be used; the message is meant for players, in
+    the page's language."""
 
 
 @dataclass
@@ -40,30 +43,44 @@ class Imported:
     """The setup an export carried along, unchecked; None when absent."""
 
 
+SENTENCE_ENDS = (".", "!", "?", "。", "！", "？")
+"""What ends a sentence already, in the site's languages (Japanese's own stops too)."""
+
+
 def sentence(text: str) -> str:
     text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+    return text[:1].upper() + text[1:] + ("" if text.endswith(SENTENCE_ENDS) else ".")
 
 
 def read_record(text: str, game_id: str) -> Imported:
     """The game in a pasted or loaded record, replayed and checked."""
     if not text.strip():
-        raise RecordProblem("There is no record to import: paste one, or pick a file.")
+        raise RecordProblem(_("There is no record to import: paste one, or pick a file."))
     if len(text) > MAX_TEXT:
-        raise RecordProblem(f"This text is too long to be a game record ({len(text):,} characters).")
+        raise RecordProblem(
+            ngettext(
+                "This text is too long to be a game record ({count} character).",
+                "This text is too long to be a game record ({count} characters).",
+                len(text),
+            ).format(count=f"{len(text):,}")
+        )
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()):
             raise RecordProblem(
-                f"The record is cut off: the JSON ends at line {error.lineno}, column {error.colno} "
-                "before it is complete. Copy the whole record, from the first { to the last }."
+                # Translators: {{ and }} are the braces { and } that open and close a JSON record.
+                _("The record is cut off: the JSON ends at line {line}, column {column} "
+                  "before it is complete. Copy the whole record, from the first {{ to the last }}.").format(line=error.lineno, column=error.colno)
             ) from None
         raise RecordProblem(
-            f"This is not valid JSON: {error.msg.lower()} at line {error.lineno}, column {error.colno}."
+            # Translators: {error} is Python's own description of the JSON error, in English ("expecting value").
+            _("This is not valid JSON: {error} at line {line}, column {column}.").format(
+                error=error.msg.lower(), line=error.lineno, column=error.colno
+            )
         ) from None
     except RecursionError:
-        raise RecordProblem("This JSON is nested too deeply to be a game record.") from None
+        raise RecordProblem(_("This JSON is nested too deeply to be a game record.")) from None
     return record_from_data(data, game_id)
 
 
@@ -73,17 +90,18 @@ def record_from_data(data: Any, game_id: str) -> Imported:
         data = {**data["record"], "setup": data.get("setup")}
     if not isinstance(data, dict):
         raise RecordProblem(
-            'A game record is a JSON object with "game", "players", "seed", "options" and "moves".'
+            _('A game record is a JSON object with "game", "players", "seed", "options" and "moves".')
         )
     check_game(data.get("game"), game_id)
     try:
         state = oddsevens.replay(data)
     except oddsevens.BadRecord as error:
-        raise RecordProblem(sentence(str(error))) from None
+        raise RecordProblem(sentence(say(error.said))) from None
     except RecursionError:
-        raise RecordProblem("The record is nested too deeply to be replayed.") from None
+        raise RecordProblem(_("The record is nested too deeply to be replayed.")) from None
     except Exception as error:  # noqa: BLE001 - hostile records may trip anything; say so, never crash
-        raise RecordProblem(f"The record could not be replayed: {error!r}.") from None
+        # Translators: {error} is Python's own name and message of the error, in English.
+        raise RecordProblem(_("The record could not be replayed: {error}.").format(error=repr(error))) from None
     setup = data.get("setup")
     return Imported(state, setup if isinstance(setup, dict) else None)
 
@@ -93,11 +111,13 @@ def check_game(named: Any, game_id: str) -> None:
         return
     here = oddsevens.game(game_id).title
     if named is None:
-        raise RecordProblem(f'The record does not say which game it is: it needs "game": "{game_id}".')
+        raise RecordProblem(_('The record does not say which game it is: it needs "game": "{game}".').format(game=game_id))
     if isinstance(named, str) and named in oddsevens.GAMES:
         title = oddsevens.GAMES[named].title
-        raise RecordProblem(f"This is a record of {title}, not {here}: import it on the {title} page.")
-    raise RecordProblem(f"This record is for a game called {json.dumps(named)[:60]}, not {here}.")
+        # Translators: {game} is the record's game, {here} the game of this page.
+        raise RecordProblem(_("This is a record of {game}, not {here}: import it on the {game} page.").format(game=title, here=here))
+    # Translators: {name} is what the record calls its game, as JSON; {here} is the game of this page.
+    raise RecordProblem(_("This record is for a game called {name}, not {here}.").format(name=json.dumps(named)[:60], here=here))
 
 
 def export_text(state: oddsevens.State, setup: Optional[dict] = None) -> str:
@@ -149,23 +169,23 @@ def read_share_fragment(fragment: str, game_id: str) -> Optional[Imported]:
     if code is None:
         return None
     if not code or not CODE.fullmatch(code) or len(code) > MAX_TEXT:
-        raise RecordProblem("The link is damaged: its game record holds characters a share link never has.")
+        raise RecordProblem(_("The link is damaged: its game record holds characters a share link never has."))
     try:
         packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise RecordProblem("The link is cut off or damaged: its game record cannot be decoded.") from None
+        raise RecordProblem(_("The link is cut off or damaged: its game record cannot be decoded.")) from None
     inflater = zlib.decompressobj()
     try:
         text = inflater.decompress(packed, MAX_TEXT)
     except zlib.error:
-        raise RecordProblem("The link is damaged: its game record cannot be unpacked.") from None
+        raise RecordProblem(_("The link is damaged: its game record cannot be unpacked.")) from None
     if inflater.unconsumed_tail:
-        raise RecordProblem("The link's game record is too long to be a real game.")
+        raise RecordProblem(_("The link's game record is too long to be a real game."))
     if not inflater.eof:
-        raise RecordProblem("The link is cut off: its game record is incomplete. Ask for the whole link.")
+        raise RecordProblem(_("The link is cut off: its game record is incomplete. Ask for the whole link."))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise RecordProblem("The link is damaged: its game record is not readable JSON.") from None
+        raise RecordProblem(_("The link is damaged: its game record is not readable JSON.")) from None
     imported = record_from_data(data, game_id)
     return Imported(imported.state, None)

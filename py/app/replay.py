@@ -19,6 +19,7 @@ from .board import Board, Table
 from .computer import ComputerTurns
 from .markup import button
 from .reviews import Reviews
+from .words import _, pgettext, say
 
 STEPS = frozenset({"replay-start", "replay-back", "replay-forward", "replay-end", "replay-to"})
 """The buttons that move through a replay."""
@@ -38,9 +39,9 @@ class Replay:
         self.at: Optional[int] = None
         """How many moves the shown position has had (an index into the
         history); None while the live game is on screen."""
-        self.described: tuple[list[oddsevens.State], Any, list[str]] = ([], None, [])
+        self.described: tuple[list[oddsevens.State], Any, list[Any]] = ([], None, [])
         """(states described, the viewer, their phrases): a long game is
-        described once, then only its new moves."""
+        described once, then only its new moves (each a Said, worded when shown)."""
 
     def active(self) -> bool:
         return self.at is not None
@@ -99,27 +100,28 @@ class Replay:
         screen.show("board", board)
         screen.show("panel", self.panel(at, texts, scores))
         if at == 0:
-            where = "the start, before the first move"
+            where = _("Replay: the start, before the first move.")
         else:
-            seat, _ = history[at].last_move()
-            where = f"after move {at} of {len(texts)}, {self.table.seats.author(seat)}: {texts[at - 1]}"
-        screen.status(f"Replay: {where}.{self.turning_note(at)} The game itself waits until you go back to it.")
+            seat, _move = history[at].last_move()
+            # Translators: the replay's position: {player} (a name or a side) made move {number}, {move} in words.
+            where = _("Replay: after move {number} of {total}, {player}: {move}.").format(
+                number=at, total=len(texts), player=self.table.seats.author(seat), move=say(texts[at - 1])
+            )
+        said = [where, self.turning_note(at), _("The game itself waits until you go back to it.")]
+        screen.status(" ".join(sentence for sentence in said if sentence))
 
     def turning_note(self, at: int) -> str:
         """The review's word on the next move when it turned the result (the
         board draws the better move where it can: a pass or a button to
-        press is said in words only)."""
+        press is said in words only); "" when it did not."""
         reviews = self.table.reviews
         turning = reviews.turning(at)
         if turning is None:
             return ""
-        return (
-            f" {self.table.seats.author(turning.seat)}'s next move {reviews.verdict(turning)};"
-            f" better: {reviews.better_text(turning)}."
-        )
+        return reviews.verdict_note(turning, self.table.seats.author(turning.seat))
 
-    def move_texts(self) -> list[str]:
-        """The phrase for every move so far, as the viewer saw it."""
+    def move_texts(self) -> list[Any]:
+        """The phrase for every move so far, as the viewer saw it (a Said: `say` words it)."""
         history = self.table.history
         viewer = self.table.viewer()
         states, described_for, texts = self.described
@@ -136,7 +138,8 @@ class Replay:
 
     def scores_text(self) -> str:
         scores = self.table.history[-1].view(self.table.viewer())["scores"]
-        return " · ".join(f"{self.table.seats.author(seat)} {score}" for seat, score in enumerate(scores))
+        # Translators: one player's score in the replay: a name or a side, then the score.
+        return " · ".join(_("{player} {score}").format(player=self.table.seats.author(seat), score=score) for seat, score in enumerate(scores))
 
     def turning_mark(self, index: int) -> str:
         """For a move the review marked (played from the position `index`):
@@ -146,42 +149,49 @@ class Replay:
         turning = reviews.turning(index)
         if turning is None:
             return ""
-        said = f"{reviews.verdict(turning)} — better: {reviews.better_text(turning)}"
+        said = reviews.verdict_mark(turning)
         return (
             f'<span class="turning"><span class="turning-badge" aria-hidden="true">!</span> {html.escape(said)}</span>'
-            + button("Show the better move", "replay-to", value=str(index))
+            + button(_("Show the better move"), "replay-to", value=str(index))
         )
 
-    def panel(self, at: int, texts: list[str], scores: str) -> str:
+    def panel(self, at: int, texts: list[Any], scores: str) -> str:
         last = len(texts)
+        start, back = pgettext("replay step", "Start"), pgettext("replay step", "Back")
+        forward, end = pgettext("replay step", "Forward"), pgettext("replay step", "End")
         steps = (
-            button("Start", "replay-start", disabled=at == 0, label_markup='<span aria-hidden="true">« </span>Start')
-            + button("Back", "replay-back", disabled=at == 0, label_markup='<span aria-hidden="true">‹ </span>Back')
-            + button("Forward", "replay-forward", disabled=at == last, label_markup='Forward<span aria-hidden="true"> ›</span>')
-            + button("End", "replay-end", disabled=at == last, label_markup='End<span aria-hidden="true"> »</span>')
+            button(start, "replay-start", disabled=at == 0, label_markup=f'<span aria-hidden="true">« </span>{html.escape(start)}')
+            + button(back, "replay-back", disabled=at == 0, label_markup=f'<span aria-hidden="true">‹ </span>{html.escape(back)}')
+            + button(forward, "replay-forward", disabled=at == last, label_markup=f'{html.escape(forward)}<span aria-hidden="true"> ›</span>')
+            + button(end, "replay-end", disabled=at == last, label_markup=f'{html.escape(end)}<span aria-hidden="true"> »</span>')
         )
         items = []
         for number, text in enumerate(texts, start=1):
-            seat, _ = self.table.history[number].last_move()
+            seat, _move = self.table.history[number].last_move()
             current = ' aria-current="step"' if number == at else ""
             items.append(
                 f'<li><button type="button" class="move" data-action="replay-to" data-value="{number}"{current}>'
                 f'<span class="move-number">{number}.</span> '
                 f'<span class="move-who">{html.escape(self.table.seats.author(seat))}</span> '
-                f'<span class="move-text">{html.escape(text)}</span></button>{self.turning_mark(number - 1)}</li>'
+                f'<span class="move-text">{html.escape(say(text))}</span></button>{self.turning_mark(number - 1)}</li>'
             )
-        where = "Start position" if at == 0 else f"Move {at} of {last}"
-        moves = (
-            f'<ol class="move-list" aria-label="Moves">{"".join(items)}</ol>'
-            if items else '<p class="hint">No moves yet.</p>'
-        )
+        where = _("Start position") if at == 0 else _("Move {number} of {total}").format(number=at, total=last)
+        if items:
+            label = html.escape(_("Moves"))
+            moves = f'<ol class="move-list" aria-label="{label}">{"".join(items)}</ol>'
+        else:
+            none_yet = html.escape(_("No moves yet."))
+            moves = f'<p class="hint">{none_yet}</p>'
+        # Translators: the replay's heading, followed by where it is ("Move 3 of 12").
+        heading = html.escape(pgettext("heading", "Replay"))
+        scores_here = html.escape(_("Scores here: {scores}").format(scores=scores))
         return (
-            '<section class="replay" aria-label="Replay">'
-            f'<h2>Replay <span class="replay-where">{where}</span></h2>'
-            f'<p class="hint replay-scores">Scores here: {html.escape(scores)}</p>'
+            f'<section class="replay" aria-label="{heading}">'
+            f'<h2>{heading} <span class="replay-where">{html.escape(where)}</span></h2>'
+            f'<p class="hint replay-scores">{scores_here}</p>'
             f'<div class="controls replay-steps">{steps}</div>'
             f"{moves}"
             '<div class="controls">'
-            + button("Back to the game", "replay-exit", primary=True)
+            + button(_("Back to the game"), "replay-exit", primary=True)
             + "</div></section>"
         )

@@ -17,8 +17,9 @@ from oddsevens import notation
 
 from .asking import Asking
 from .board import Board, Table
-from .markup import button, plural
+from .markup import button
 from .seats import Seats
+from .words import _, ngettext, say
 
 
 class ReviewTable(Table, Protocol):
@@ -74,9 +75,12 @@ class Reviews:
         seats = self.seats()
         busy = self.question.waiting is not None
         if len(seats) == 1:
-            return button("Review my moves", "review", value=str(seats[0]), disabled=busy)
+            return button(_("Review my moves"), "review", value=str(seats[0]), disabled=busy)
         return "".join(
-            button(f"Review {self.table.seats.possessive(seat)} moves", "review", value=str(seat), disabled=busy)
+            button(
+                self.table.seats.sentence(seat, _("Review your moves"), _("Review {name}'s moves")),
+                "review", value=str(seat), disabled=busy,
+            )
             for seat in seats
         )
 
@@ -135,26 +139,61 @@ class Reviews:
         """What the review is doing or found, for the status line of the finished game."""
         waiting = self.question.waiting
         if waiting is not None:
-            return f"Reviewing {plural(self.choices(waiting), 'move')}…"
+            count = self.choices(waiting)
+            return ngettext("Reviewing {count} move…", "Reviewing {count} moves…", count).format(count=count)
         given = self.current()
         if given is None:
             return ""
         if not given.turnings:
-            return f"Review: {self.table.seats.in_sentence(given.seat)} gave no result away."
-        return f"Review: {plural(len(given.turnings), 'turning move')}, marked ! in the replay."
+            return self.table.seats.sentence(
+                given.seat, _("Review: you gave no result away."), _("Review: {name} gave no result away.")
+            )
+        count = len(given.turnings)
+        return ngettext(
+            "Review: {count} turning move, marked ! in the replay.", "Review: {count} turning moves, marked ! in the replay.", count
+        ).format(count=count)
 
-    def verdict(self, turning: Turning) -> str:
-        """What went wrong at the turning, in words: "gave away a win" when
-        proved, else the estimated chances."""
-        if turning.exact:
-            return "gave away a win" if turning.chance_after == 0.0 else "gave a win away for a draw"
-        return f"dropped the estimated chance from about {percent(turning.chance_before)} to {percent(turning.chance_after)}"
+    def verdict_note(self, turning: Turning, player: str) -> str:
+        """The review's word on the next move of `player` (a name or a side)
+        at the turning, with the better move, for the replay's status line:
+        "Odd's next move gave away a win; better: ..." ("gave away a win"
+        when proved, else the estimated chances)."""
+        better = self.better_text(turning)
+        if turning.exact and turning.chance_after == 0.0:
+            # Translators: {player} is a name or a side; {better} is a move in words.
+            message = _("{player}'s next move gave away a win; better: {better}.")
+        elif turning.exact:
+            # Translators: {player} is a name or a side; {better} is a move in words.
+            message = _("{player}'s next move gave a win away for a draw; better: {better}.")
+        else:
+            # Translators: {player} is a name or a side; {before} and {after} are percentages ("60%"); {better} is a move in words.
+            message = _("{player}'s next move dropped the estimated chance from about {before} to {after}; better: {better}.")
+        return message.format(player=player, better=better, **self.chances(turning))
+
+    def verdict_mark(self, turning: Turning) -> str:
+        """What went wrong at the turning and the better move, beside the
+        move in the move list: "gave away a win — better: ..."."""
+        better = self.better_text(turning)
+        if turning.exact and turning.chance_after == 0.0:
+            # Translators: beside a move in the move list; {better} is a move in words.
+            message = _("gave away a win — better: {better}")
+        elif turning.exact:
+            # Translators: beside a move in the move list; {better} is a move in words.
+            message = _("gave a win away for a draw — better: {better}")
+        else:
+            # Translators: beside a move in the move list; {before} and {after} are percentages ("60%"); {better} is a move in words.
+            message = _("dropped the estimated chance from about {before} to {after} — better: {better}")
+        return message.format(better=better, **self.chances(turning))
+
+    @staticmethod
+    def chances(turning: Turning) -> dict[str, str]:
+        return {"before": percent(turning.chance_before), "after": percent(turning.chance_after)}
 
     def better_text(self, turning: Turning) -> str:
         """The better move, in the words of the move list, as its player saw it."""
         before = self.table.history[turning.index]
         after = before.play(turning.better, turning.seat)
-        return notation.describe(before, after, turning.seat, self.table.seats.names())
+        return say(notation.describe(before, after, turning.seat, self.table.seats.names()))
 
     def forget(self) -> None:
         """The game changes (undo, a new or another game): the review goes,
@@ -164,4 +203,5 @@ class Reviews:
 
 
 def percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
+    # Translators: a chance as a percentage ("60%").
+    return _("{number}%").format(number=round(chance * 100))

@@ -5,6 +5,7 @@ game as it was and says why."""
 from __future__ import annotations
 
 import html
+from functools import reduce
 from typing import Any, Callable, Optional, Protocol
 
 import oddsevens
@@ -14,11 +15,27 @@ from .board import Table
 from .markup import button
 from .seats import check_setup
 from .storage import contains
+from .words import N_, _, ngettext, pgettext
 
 IMPORT_FORM = "import"
 """The value of the import form's hidden "form" field."""
 ACTIONS = frozenset({"export", "copy-record", "download-record", "import", "share", "copy-link", "open-shared", "keep-own"})
 """The buttons this part answers."""
+COPY_REFUSED = {
+    "record": N_(
+        "This browser did not allow copying. The record is selected: copy it with Ctrl+C (⌘C), "
+        "or long-press it and choose Copy."
+    ),
+    "link": N_(
+        "This browser did not allow copying. The link is selected: copy it with Ctrl+C (⌘C), "
+        "or long-press it and choose Copy."
+    ),
+    "code": N_(
+        "This browser did not allow copying. The code is selected: copy it with Ctrl+C (⌘C), "
+        "or long-press it and choose Copy."
+    ),
+}
+"""What a dialog says when the browser refused to copy its text, by what the text is."""
 
 
 class RecordsTable(Table, Protocol):
@@ -54,7 +71,7 @@ class Sharing:
             table.screen.copy(records.export_text(table.state, table.setup), self.copied_record)
         elif name == "download-record":
             table.screen.download(records.export_filename(table.state), records.export_text(table.state, table.setup))
-            table.screen.dialog(self.export_markup("The record is downloading as a .json file."))
+            table.screen.dialog(self.export_markup(_("The record is downloading as a .json file.")))
         elif name == "import":
             table.screen.dialog(self.import_markup())
         elif name == "share" and not table.game.hides_information:
@@ -73,74 +90,90 @@ class Sharing:
         text = records.export_text(self.table.state, self.table.setup)
         secret = ""
         if self.table.game.hides_information and not self.table.state.over:
-            secret = (
-                '<p class="hint">The record holds the game\'s random seed: whoever reads it before the game '
-                "ends can work out what is still hidden, such as tiles not yet seen or dice still to roll.</p>"
-            )
+            seed = _("The record holds the game's random seed: whoever reads it before the game "
+                     "ends can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
+            secret = f'<p class="hint">{html.escape(seed, quote=False)}</p>'
         feedback = (
             f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
         )
+        count = len(self.table.state)
+        # Translators: <em>Import</em> is the name of the page's Import button.
+        about = ngettext(
+            "The record of this game of {game} after {count} move: "
+            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.",
+            "The record of this game of {game} after {count} moves: "
+            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.",
+            count,
+        ).format(game=html.escape(self.table.game.title), count=count)
+        heading, text_label = html.escape(_("Export this game")), html.escape(_("The game record"))
         return (
             '<div class="records-dialog">'
-            '<h2 id="dialog-title">Export this game</h2>'
-            f"<p>The record of this game of {html.escape(self.table.game.title)} after {self.moves_text()}: "
-            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.</p>"
+            f'<h2 id="dialog-title">{heading}</h2>'
+            f"<p>{about}</p>"
             f"{secret}"
             '<textarea class="record-text" readonly rows="8" spellcheck="false" data-copy-source '
-            f'aria-label="The game record">{html.escape(text)}</textarea>'
+            f'aria-label="{text_label}">{html.escape(text)}</textarea>'
             f"{feedback}"
             '<div class="dialog-actions">'
-            + button("Close", "close-dialog")
-            + button("Copy", "copy-record")
-            + button("Download", "download-record", primary=True)
+            + button(_("Close"), "close-dialog")
+            + button(_("Copy"), "copy-record")
+            + button(_("Download"), "download-record", primary=True)
             + "</div></div>"
         )
 
     def moves_text(self, state: Optional[oddsevens.State] = None) -> str:
+        """"1 move", "12 moves": a game's length, in the page's language."""
         count = len(state if state is not None else self.table.state)
-        return f"{count} move{'' if count == 1 else 's'}"
+        return ngettext("{count} move", "{count} moves", count).format(count=count)
 
     def copied_record(self, copied: bool) -> None:
-        self.after_copy(copied, self.export_markup, "record", "Copied: the record is on the clipboard.")
+        self.after_copy(copied, self.export_markup, "record", _("Copied: the record is on the clipboard."))
 
     def after_copy(self, copied: bool, dialog: Callable[..., str], what: str, done: str) -> None:
-        """Says in the dialog that `what` was copied, or, where the browser
-        refused, selects it for copying by hand and says how."""
+        """Says in the dialog that `what` ("record", "link" or "code": see
+        COPY_REFUSED) was copied, or, where the browser refused, selects it
+        for copying by hand and says how."""
         if copied:
             self.table.screen.dialog(dialog(done))
             return
-        self.table.screen.dialog(dialog(
-            f"This browser did not allow copying. The {what} is selected: copy it with Ctrl+C (⌘C), "
-            "or long-press it and choose Copy.", warning=True))
+        self.table.screen.dialog(dialog(_(COPY_REFUSED[what]), warning=True))
         self.table.screen.select_copy_source()
 
     # -- import --------------------------------------------------------------------------
     def import_markup(self, text: str = "", problem: str = "") -> str:
         replaces = ""
-        if not self.table.state.over and len(self.table.state):
-            replaces = (
-                f"<p>Importing replaces the game in progress ({self.moves_text()}); "
-                "export it first to keep it.</p>"
-            )
+        count = len(self.table.state)
+        if not self.table.state.over and count:
+            replaces = "<p>{}</p>".format(html.escape(ngettext(
+                "Importing replaces the game in progress ({count} move); export it first to keep it.",
+                "Importing replaces the game in progress ({count} moves); export it first to keep it.",
+                count,
+            ).format(count=count), quote=False))
         alert = (
             f'<p class="status warning" id="import-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
         )
         invalid = ' aria-invalid="true" aria-describedby="import-problem"' if problem else ""
+        heading = html.escape(_("Import a game"))
+        paste = html.escape(_("Paste the record of a game of {game}, or pick a file.").format(game=self.table.game.title), quote=False)
+        # Translators: the label of the box where a game record is pasted.
+        record_label = html.escape(pgettext("game record", "Record"))
+        file_label = html.escape(_("Or pick a file"))
+        submit = html.escape(_("Import"))
         return (
             f'<form method="dialog" class="records-dialog" id="import-form">'
             f'<input type="hidden" name="form" value="{IMPORT_FORM}">'
-            '<h2 id="dialog-title">Import a game</h2>'
-            f"<p>Paste the record of a game of {html.escape(self.table.game.title)}, or pick a file.</p>"
+            f'<h2 id="dialog-title">{heading}</h2>'
+            f"<p>{paste}</p>"
             f"{replaces}"
-            '<label class="record-field">Record'
+            f'<label class="record-field">{record_label}'
             f'<textarea class="record-text" name="record" rows="8" spellcheck="false" autocomplete="off"{invalid}>'
             f"{html.escape(text)}</textarea></label>"
-            '<label class="record-field">Or pick a file '
+            f'<label class="record-field">{file_label} '
             '<input type="file" accept=".json,application/json,text/plain" data-import-file></label>'
             f"{alert}"
             '<div class="dialog-actions">'
-            + button("Cancel", "close-dialog")
-            + '<button type="submit" class="primary">Import</button></div></form>'
+            + button(_("Cancel"), "close-dialog")
+            + f'<button type="submit" class="primary">{submit}</button></div></form>'
         )
 
     def import_text(self, text: str) -> None:
@@ -154,12 +187,21 @@ class Sharing:
         self.table.screen.dialog(None)
         self.shared = None
         kept = self.table.adopt(self.setup_for_import(imported), imported.state)
-        self.table.announce(f"Imported a game of {self.table.game.title} after {self.moves_text()}.{kept}")
+        count = len(self.table.state)
+        imported_game = ngettext(
+            "Imported a game of {game} after {count} move.", "Imported a game of {game} after {count} moves.", count
+        ).format(game=self.table.game.title, count=count)
+        self.table.announce(f"{imported_game}{kept}")
 
     def import_file(self, text: str, size: int) -> None:
         """A picked file: its text, unless it is too big to be read (then "")."""
         if size > records.MAX_TEXT:
-            self.table.screen.dialog(self.import_markup("", f"This file is too big to be a game record ({size:,} bytes)."))
+            too_big = ngettext(
+                "This file is too big to be a game record ({count} byte).",
+                "This file is too big to be a game record ({count} bytes).",
+                size,
+            ).format(count=f"{size:,}")
+            self.table.screen.dialog(self.import_markup("", too_big))
             return
         self.import_text(text)
 
@@ -201,28 +243,30 @@ class Sharing:
         feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
         computer = ""
         if self.table.seats.against_computer():
-            computer = (
-                '<p class="hint">Here you are playing the computer. For a game between two people by links, '
-                "start a New game with “A friend on this device” and share after each move.</p>"
-            )
+            # Translators: “A friend on this device” is a choice of the new-game dialog's Opponent question.
+            by_links = _("Here you are playing the computer. For a game between two people by links, "
+                         "start a New game with “A friend on this device” and share after each move.")
+            computer = f'<p class="hint">{html.escape(by_links, quote=False)}</p>'
+        explanation = html.escape(_("Send this link to the other player. It opens this position, "
+                                    "they play their move and share the game back to you. The whole game is in the link: "
+                                    "nothing is stored on a server. It is in your address bar now too."), quote=False)
+        heading, link_label = html.escape(_("Share this game")), html.escape(_("Link to this game"))
         return (
             '<div class="records-dialog">'
-            '<h2 id="dialog-title">Share this game</h2>'
-            "<p>Send this link to the other player. It opens this position, "
-            "they play their move and share the game back to you. The whole game is in the link: "
-            "nothing is stored on a server. It is in your address bar now too.</p>"
+            f'<h2 id="dialog-title">{heading}</h2>'
+            f"<p>{explanation}</p>"
             f"{computer}"
             '<textarea class="record-text share-link" readonly rows="3" spellcheck="false" data-copy-source '
-            f'aria-label="Link to this game">{html.escape(self.share_link)}</textarea>'
+            f'aria-label="{link_label}">{html.escape(self.share_link)}</textarea>'
             f"{feedback}"
             '<div class="dialog-actions">'
-            + button("Close", "close-dialog")
-            + button("Copy link", "copy-link", primary=True)
+            + button(_("Close"), "close-dialog")
+            + button(_("Copy link"), "copy-link", primary=True)
             + "</div></div>"
         )
 
     def copied_link(self, copied: bool) -> None:
-        self.after_copy(copied, self.share_markup, "link", "Copied: paste the link into a message.")
+        self.after_copy(copied, self.share_markup, "link", _("Copied: paste the link into a message."))
 
     def open_shared(self, fragment: str) -> None:
         """A share link was opened (the page's own game is on screen). Its game
@@ -233,7 +277,10 @@ class Sharing:
             imported = records.read_share_fragment(fragment, self.table.game.id)
         except records.RecordProblem as problem:
             self.table.screen.share_address("")
-            self.table.announce(f"The shared link could not be opened. {problem} Your own game is shown instead.")
+            self.table.announce(
+                # Translators: {problem} is a sentence (or two) saying what is wrong with the link.
+                _("The shared link could not be opened. {problem} Your own game is shown instead.").format(problem=problem)
+            )
             return
         if imported is None:
             return
@@ -246,8 +293,14 @@ class Sharing:
             self.table.screen.share_address("")
             if len(current) > len(shared):
                 self.table.announce(
-                    f"This link shows your game after {self.moves_text(shared)}; you are already at "
-                    f"{self.moves_text()}, so your latest position is shown."
+                    # Translators: {moves} is a number of moves, such as "3 moves"; {count} is a larger number of moves.
+                    ngettext(
+                        "This link shows your game after {moves}; you are already at {count} move, "
+                        "so your latest position is shown.",
+                        "This link shows your game after {moves}; you are already at {count} moves, "
+                        "so your latest position is shown.",
+                        len(current),
+                    ).format(moves=self.moves_text(shared), count=len(current))
                 )
             return
         if current.over or not len(current) or contains(shared, current):
@@ -258,25 +311,57 @@ class Sharing:
         self.table.screen.dialog(self.replace_markup(shared))
 
     def replace_markup(self, shared: oddsevens.State) -> str:
-        return (
-            '<div class="records-dialog">'
-            '<h2 id="dialog-title">Open the shared game?</h2>'
-            f"<p>The link holds a game of {html.escape(self.table.game.title)} after {self.moves_text(shared)}"
-            f" ({html.escape(self.whose_turn(shared))}).</p>"
-            f"<p>You have another game here, unfinished after {self.moves_text()}. Opening the link "
+        # Translators: {whose} says whose turn it is in the shared game ("Odd to play") or that it is over.
+        holds = ngettext(
+            "The link holds a game of {game} after {count} move ({whose}).",
+            "The link holds a game of {game} after {count} moves ({whose}).",
+            len(shared),
+        ).format(game=html.escape(self.table.game.title), count=len(shared), whose=html.escape(self.whose_turn(shared)))
+        count = len(self.table.state)
+        # Translators: <em>Keep my game</em> is the name of the dialog's button.
+        another = ngettext(
+            "You have another game here, unfinished after {count} move. Opening the link "
             "replaces it on this page (it is set aside in this browser's storage, not deleted). "
             "To go on with your game later, choose <em>Keep my game</em> and export it: "
-            "the link opens the shared game whenever you follow it again.</p>"
+            "the link opens the shared game whenever you follow it again.",
+            "You have another game here, unfinished after {count} moves. Opening the link "
+            "replaces it on this page (it is set aside in this browser's storage, not deleted). "
+            "To go on with your game later, choose <em>Keep my game</em> and export it: "
+            "the link opens the shared game whenever you follow it again.",
+            count,
+        ).format(count=count)
+        heading = html.escape(_("Open the shared game?"))
+        return (
+            '<div class="records-dialog">'
+            f'<h2 id="dialog-title">{heading}</h2>'
+            f"<p>{holds}</p>"
+            f"<p>{another}</p>"
             '<div class="dialog-actions">'
-            + button("Keep my game", "keep-own")
-            + button("Open the shared game", "open-shared", primary=True)
+            + button(_("Keep my game"), "keep-own")
+            + button(_("Open the shared game"), "open-shared", primary=True)
             + "</div></div>"
         )
 
     def whose_turn(self, state: oddsevens.State) -> str:
+        """"You to play", "Odd to play", "Ann and Bo to play", or "the game is over"."""
         if state.over:
-            return "the game is over"
-        return " and ".join(self.table.seats.author(seat) for seat in state.to_move) + " to play"
+            return _("the game is over")
+        seats = self.table.seats
+        movers = list(state.to_move)
+        if len(movers) == 1:
+            # Translators: whose turn it is in a shared game; {name} is a player's name or a side ("Odd", "White").
+            other = _("{name} to play")
+            if seats.sides:
+                return other.format(name=seats.author(movers[0]))
+            # Translators: whose turn it is in a shared game: the one person playing at this device.
+            return seats.sentence(movers[0], _("You to play"), other)
+        players = reduce(
+            # Translators: two of the players who are to move at once, as in "Ann and Bo to play".
+            lambda first, second: _("{first} and {second}").format(first=first, second=second),
+            [seats.author(seat) for seat in movers],
+        )
+        # Translators: whose turn it is in a shared game where several move at once; {players} are their names.
+        return _("{players} to play").format(players=players)
 
     def open_shared_game(self) -> None:
         shared, self.shared = self.shared, None
@@ -290,8 +375,12 @@ class Sharing:
         self.table.screen.dialog(None)
         self.table.screen.share_address("")
         kept = self.table.adopt(setup, shared)
-        share_back = "" if self.table.state.over else " Share it back after your move."
-        self.table.announce(
-            f"Opened the shared game of {self.table.game.title} after {self.moves_text()}: "
-            f"{self.whose_turn(self.table.state)}.{share_back}{kept}"
-        )
+        share_back = "" if self.table.state.over else " " + _("Share it back after your move.")
+        count = len(self.table.state)
+        # Translators: {whose} says whose turn it is ("Odd to play") or that the game is over.
+        opened = ngettext(
+            "Opened the shared game of {game} after {count} move: {whose}.",
+            "Opened the shared game of {game} after {count} moves: {whose}.",
+            count,
+        ).format(game=self.table.game.title, count=count, whose=self.whose_turn(self.table.state))
+        self.table.announce(f"{opened}{share_back}{kept}")

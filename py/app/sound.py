@@ -15,6 +15,7 @@ import oddsevens
 from .board import Board, Table
 from .markup import toggle
 from .storage import Preference
+from .words import _
 
 SOUND_KEY = "oddsevens:sound"
 """localStorage entry remembering whether sound is on."""
@@ -32,7 +33,7 @@ class Sound:
         self.wanted = Preference(table.saved.store, SOUND_KEY, default=False)
 
     def button(self) -> str:
-        return toggle("Sound", "sound", self.wanted.on)
+        return toggle(_("Sound"), "sound", self.wanted.on)
 
     def toggle(self) -> None:
         """The Sound button. Turned on, it sounds at once: the player hears
@@ -50,7 +51,7 @@ class Sound:
         if not self.wanted.on:
             return
         screen = self.table.screen
-        _, move = after.last_move()
+        _mover, move = after.last_move()
         own = self.table.board.move_sound(move)
         if own:
             screen.sound(own)

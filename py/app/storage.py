@@ -29,6 +29,9 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Optional
 
 import oddsevens
+from oddsevens.core import BadRecord, OddsEvensError, phrase
+
+from .words import N_, _, say
 
 VERSION = 2
 PREFIX = "oddsevens:"
@@ -53,17 +56,30 @@ def migrate(entry: dict) -> dict:
     version = entry.get("version")
     while version != VERSION:
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            raise ValueError(f"the saved game comes from a newer version of this site (format {version}; this one reads up to {VERSION})")
+            raise BadRecord(phrase(
+                N_("the saved game comes from a newer version of this site (format {version}; this one reads up to {newest})"),
+                version=version,
+                newest=VERSION,
+            ))
         if version not in MIGRATIONS:
-            raise ValueError(f"the saved game has an unknown format version {version!r}")
+            # Translators: {version} is the version as the saved game's JSON gives it, quoted where it is text.
+            raise BadRecord(phrase(N_("the saved game has an unknown format version {version}"), version=repr(version)))
         entry = MIGRATIONS[version](entry)
         version = entry.get("version")
     return entry
 
 
+def problem_text(error: BaseException) -> str:
+    """Why a saved game cannot be used, in the page's language: an error of
+    the rules (a record that does not replay, a setup that does not fit)
+    says its words; any other its own message."""
+    return say(error.said) if isinstance(error, OddsEvensError) else str(error)
+
+
 def error_text(error: BaseException) -> str:
     """A storage error in a few words. Browsers throw DOMExceptions, which
-    Pyodide wraps in a long explanation around the words that matter."""
+    Pyodide wraps in a long explanation around the words that matter (in
+    the browser's own language, or English)."""
     js_error = getattr(error, "js_error", None)
     name, message = getattr(js_error, "name", None), getattr(js_error, "message", None)
     if isinstance(name, str) and isinstance(message, str) and name and message:
@@ -88,14 +104,16 @@ class Loaded:
     state: Optional[oddsevens.State] = None
     setup: Optional[dict] = None
     problem: Optional[str] = None
-    """Why a saved entry could not be used; it was kept under `backup_key`."""
+    """Why a saved entry could not be used, in the page's language (a
+    clause, without a full stop); it was kept under `backup_key`."""
     backup_key: Optional[str] = None
 
 
 @dataclass
 class Saved:
     problem: Optional[str] = None
-    """Why the game could not be written; it is then not kept on reload."""
+    """Why the game could not be written, in the page's language (a clause,
+    without a full stop); it is then not kept on reload."""
     kept_key: Optional[str] = None
     """Where another tab's game, found under this game's key, was kept aside."""
 
@@ -151,7 +169,8 @@ class SavedGames:
         try:
             raw = self.store.getItem(key)
         except Exception as error:  # noqa: BLE001 - browsers raise DOMExceptions of any kind here
-            return Loaded(problem=f"saved games cannot be read in this browser ({error_text(error)})")
+            # Translators: {error} is the browser's own words for the error, such as "SecurityError: The operation is insecure".
+            return Loaded(problem=_("saved games cannot be read in this browser ({error})").format(error=error_text(error)))
         if raw is None:
             return Loaded()
         try:
@@ -163,8 +182,8 @@ class SavedGames:
                 self.store.setItem(backup, raw)
                 self.store.removeItem(key)
             except Exception:  # noqa: BLE001 - cannot move it: it stays where it is, still not lost
-                return Loaded(problem=str(error))
-            return Loaded(problem=str(error), backup_key=backup)
+                return Loaded(problem=problem_text(error))
+            return Loaded(problem=problem_text(error), backup_key=backup)
         self.known = raw
         return Loaded(state=state, setup=setup)
 
@@ -177,14 +196,15 @@ class SavedGames:
             kept = None if found is None or found == self.known else self._keep_unless_contained(game_id, found, state)
             self.store.setItem(key, raw)
         except Exception as error:  # noqa: BLE001 - quota, or a private mode without storage
-            return Saved(problem=f"this browser refused to store it ({error_text(error)})")
+            # Translators: {error} is the browser's own words for the error, such as "QuotaExceededError: The quota has been exceeded".
+            return Saved(problem=_("this browser refused to store it ({error})").format(error=error_text(error)))
         self.known = raw
         return Saved(kept_key=kept)
 
     def _keep_unless_contained(self, game_id: str, raw: str, state: oddsevens.State) -> Optional[str]:
         """Keeps another tab's entry aside unless `state` continues its game."""
         try:
-            other, _ = parse_entry(game_id, raw)
+            other, _setup = parse_entry(game_id, raw)
         except (ValueError, KeyError, TypeError):
             other = None
         if other is not None and contains(state, other):
@@ -278,11 +298,15 @@ def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, dict]:
     try:
         entry = json.loads(raw)
     except json.JSONDecodeError as error:
-        raise ValueError(f"the saved game is not valid JSON ({error.msg} at character {error.pos})") from None
+        raise BadRecord(phrase(
+            # Translators: {error} is Python's own description of the JSON error, in English ("Expecting value").
+            N_("the saved game is not valid JSON ({error} at character {position})"), error=error.msg, position=error.pos
+        )) from None
     if not isinstance(entry, dict):
-        raise ValueError("the saved game is not a JSON object")
+        raise BadRecord(phrase(N_("the saved game is not a JSON object")))
     entry = migrate(entry)
     record, setup = entry.get("record"), entry.get("setup")
     if not isinstance(record, dict) or record.get("game") != game_id:
-        raise ValueError(f"the saved entry is not a {game_id} game")
+        # Translators: {game} is the game's id, as in "the saved entry is not a dualities game".
+        raise BadRecord(phrase(N_("the saved entry is not a {game} game"), game=game_id))
     return oddsevens.replay(record), setup

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .words import _
+
 MIN_TARGET_PX = 44.0
 ZOOMED_TARGET_PX = 48.0
 TARGETS = "[data-cell], [data-tile], [data-die], [data-color]"
@@ -62,7 +64,7 @@ class BoardZoom:
         frame = self.frame()
         self.pan = (frame.scrollLeft, frame.scrollTop)
 
-    def refresh(self, *_: Any) -> None:
+    def refresh(self, *_event: Any) -> None:
         """After every board render, and when the window changes size."""
         frame = self.frame()
         frame.classList.toggle("zoomed", self.zoomed)
@@ -77,13 +79,13 @@ class BoardZoom:
             svg.style.width = f"{view_box.width * scale:.0f}px"
             svg.style.height = f"{view_box.height * scale:.0f}px"
             frame.scrollLeft, frame.scrollTop = self.pan
-            self.button.textContent = "Zoom out"
+            self.button.textContent = _("Zoom out")
             self.button.hidden = False
         else:
-            self.button.textContent = "Zoom in"
+            self.button.textContent = _("Zoom in")
             self.button.hidden = pixels >= MIN_TARGET_PX
 
-    def toggle(self, *_: Any) -> None:
+    def toggle(self, *_event: Any) -> None:
         self.zoomed = not self.zoomed
         frame = self.frame()
         if not self.zoomed:

@@ -9,23 +9,27 @@ opponent's rack, the tiles of the dispute, the tile taken), and in Even at
 Odds the tiles drawn after a play are never mentioned.
 
 The phrases leave out who moved; `Game.sides` gives the fixed side names of
-the games that have them, and pages name the other seats.
+the games that have them, and pages name the other seats. A phrase is a
+`Said` (core.phrases): English as `str(...)`, worded in the reader's
+language by the page (app.words.say).
 """
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
-from .core import MoveViews, Seat, State
+from .core import MoveViews, N_, Said, Seat, State, phrase
 
 
-def seat_names(players: int, names: Optional[Sequence[str]]) -> list[str]:
+def seat_names(players: int, names: Optional[Sequence[Any]]) -> list[Any]:
+    """`names` when it names every seat, else "Seat 1", "Seat 2"... (Phrases)."""
     if names is not None and len(names) == players:
         return list(names)
-    return [f"Seat {seat + 1}" for seat in range(players)]
+    # Translators: a seat of a game named by its number where the players have no names.
+    return [phrase(N_("Seat {number}"), number=seat + 1) for seat in range(players)]
 
 
-def describe(before: State, after: State, viewer: Optional[Seat] = None, names: Optional[Sequence[str]] = None) -> str:
+def describe(before: State, after: State, viewer: Optional[Seat] = None, names: Optional[Sequence[Any]] = None) -> Said:
     """What the move from `before` to `after` did, as the seat `viewer` saw it.
     `names` (one per seat) are used where a phrase mentions another seat."""
     seat, move = after.moves()[len(before)]
@@ -33,6 +37,6 @@ def describe(before: State, after: State, viewer: Optional[Seat] = None, names: 
     return before.game.describe_move(move, seat, views, seat_names(before.players, names))
 
 
-def move_list(states: Sequence[State], viewer: Optional[Seat] = None, names: Optional[Sequence[str]] = None) -> list[str]:
+def move_list(states: Sequence[State], viewer: Optional[Seat] = None, names: Optional[Sequence[Any]] = None) -> list[Said]:
     """One phrase per move, for consecutive states from a game's start."""
     return [describe(states[index], states[index + 1], viewer, names) for index in range(len(states) - 1)]

@@ -2,7 +2,7 @@
 
 One module per job: vendor (Pyodide and PyScript, patched), package (our
 Python as oddsevens.zip with its bytecode, the pruned standard library, the
-memory snapshot), pages (the menu, embed.html and the start boards), rules
+memory snapshot), languages (the message catalogues), pages (the menu, embed.html and the start boards), rules
 (the rules pages and panels with their diagrams), styles (the stylesheet:
 the shared one and each game's), icons (the PNG icons, the web app
 manifest), offline (the service worker's precache), compress (brotli and
@@ -25,8 +25,9 @@ def build(dest: Path = DIST) -> Path:
     """Builds the whole site into `dest` (emptied first) and gives `dest`."""
     # Imported here, not above: build.py imports sitebuild.install under the
     # bare system Python, where the libraries these modules need are missing.
-    from sitebuild import compress, icons, offline, package, pages, rules, styles, vendor
+    from sitebuild import compress, icons, languages, offline, package, pages, rules, styles, vendor
 
+    catalogues = languages.compile_catalogues()
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
@@ -42,9 +43,14 @@ def build(dest: Path = DIST) -> Path:
         package.write_snapshot_companions(dest, snapshot)
     entries = pages.games()
     styles.write_stylesheet(dest, entries)
-    seeds = pages.read_seeds()
-    pages.write_pages(dest, entries, seeds, rules.rules_panels(entries, seeds), snapshot=snapshot is not None)
-    rules.write_rules_pages(dest, entries, seeds)
+    languages.write_catalogues(dest, catalogues)
+    (dest / "rules").mkdir()
+    for language in languages.LANGUAGES:
+        with languages.speaking(language, catalogues.get(language.code)):
+            seeds = pages.read_seeds(language)
+            panels = rules.rules_panels(entries, seeds, language)
+            pages.write_pages(dest, language, entries, seeds, panels, snapshot=snapshot is not None)
+            rules.write_rules_pages(dest, language, entries, seeds)
     digest = hashlib.sha256((dest / "oddsevens.zip").read_bytes()).hexdigest()[:12]
     (dest / "build.json").write_text(json.dumps({"package": digest}) + "\n")
     icons.write_app_files(dest, entries)

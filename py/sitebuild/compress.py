@@ -49,7 +49,7 @@ import brotli
 
 from sitebuild.project import NODE_MODULES, BuildError, log
 
-COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm"})
+COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".mo"})
 MIN_SAVING = 0.05
 LARGE_FILE = 4_000_000
 """Bytes above which brotli runs at quality 10 instead of 11 (see above)."""

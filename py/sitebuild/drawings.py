@@ -8,6 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import oddsevens
+from app import words
 from oddsevens import render
 from oddsevens.ai import choose_move
 from oddsevens.core import State
@@ -54,7 +55,7 @@ def drawn_position(game_id: str) -> State:
 def menu_drawing(game_id: str) -> str:
     """The game's card drawing: its board as the first seat sees it, inert."""
     state = drawn_position(game_id)
-    return inert_svg(render.board(game_id, state.view(0), interactive=False))
+    return inert_svg(render.board(game_id, state.view(0), interactive=False, say=words.say))
 
 
 def inert_svg(markup: str) -> str:

@@ -11,28 +11,28 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import jinja2
 import oddsevens
 from app.controller import GamePage
 from app.embed import MemoryStore
 from app.pages import PAGES
+from app import words
 from app.storage import SavedGames
+from app.words import _, ngettext
+from markupsafe import Markup
 
 from sitebuild.drawings import menu_drawing
 from sitebuild import compress, package
 from sitebuild.icons import app_head
-from sitebuild.project import ROOT
+from sitebuild.languages import ENGLISH, LANGUAGES, Language, catalogue_path, script_messages
+from sitebuild.project import ROOT, BuildError
 
 
 def games() -> list[dict]:
     """The games with a page, as the menu needs them; "listed" is False for
     a game the menu leaves out (one the tests add), playable by its address."""
     return [
-        {
-            "id": game.id,
-            "title": game.title,
-            "players": players_text(game.min_players, game.max_players),
-            "listed": game.listed,
-        }
+        {"id": game.id, "title": game.title, "players": (game.min_players, game.max_players), "listed": game.listed}
         for game in oddsevens.GAMES.values()
         if game.id in PAGES
     ]
@@ -40,13 +40,22 @@ def games() -> list[dict]:
 
 def players_text(low: int, high: int) -> str:
     if low == high:
-        return f"{low} players"
-    return f"{low}–{high} players"
+        return ngettext("{count} player", "{count} players", low).format(count=low)
+    # Translators: how many play a game, e.g. "3–6 players".
+    return _("{low}–{high} players").format(low=low, high=high)
 
 
-def read_seeds() -> dict[str, str]:
-    """{game id: the Markdown of its rules page} from seeds/."""
-    return {path.stem: path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.md"))}
+def read_seeds(language: Language = ENGLISH) -> dict[str, str]:
+    """{game id: the Markdown of its rules page} in `language`: seeds/ in
+    English, locales/<lang>/rules/ in the others, which must have every game's."""
+    english = {path.stem: path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.md"))}
+    if language == ENGLISH:
+        return english
+    folder = language.folder / "rules"
+    missing = [game_id for game_id in english if not (folder / f"{game_id}.md").exists()]
+    if missing:
+        raise BuildError(f"locales/{language.code}/rules lacks the rules of {', '.join(missing)} (written from seeds/)")
+    return {game_id: (folder / f"{game_id}.md").read_text(encoding="utf-8") for game_id in english}
 
 
 def playable_ids(entries: list[dict]) -> str:
@@ -54,24 +63,25 @@ def playable_ids(entries: list[dict]) -> str:
     return " ".join(entry["id"] for entry in entries)
 
 
-def menu_html(entries: list[dict], seeds: dict[str, str]) -> str:
+def menu_html(entries: list[dict], seeds: dict[str, str], language: Language) -> str:
     """The listed games' cards, each with a small drawing of the game in
     play (sitebuild.drawings) above its name."""
     cards = []
+    rules_word, play_word = html.escape(_("Rules")), html.escape(_("Play"))
     for entry in entries:
         if not entry["listed"]:
             continue
         blurb = html.escape(first_sentence(seeds.get(entry["id"], "")))
         title = html.escape(entry["title"])
-        rules = f'<a href="rules/{entry["id"]}.html">Rules</a>' if entry["id"] in seeds else ""
-        play = f'<a class="play" href="?game={entry["id"]}">Play</a>'
+        rules = f'<a href="rules/{language.page(entry["id"])}">{rules_word}</a>' if entry["id"] in seeds else ""
+        play = f'<a class="play" href="?game={entry["id"]}">{play_word}</a>'
         cards.append(
             f'<li class="game-card" data-game="{entry["id"]}">{menu_drawing(entry["id"])}<h2>{title}</h2>'
-            f'<p class="players">{entry["players"]}</p><p>{blurb}</p>'
+            f'<p class="players">{html.escape(players_text(*entry["players"]))}</p><p>{blurb}</p>'
             f'<p class="actions">{play} {rules}</p></li>'
         )
     # The page's level-one heading, for screen readers: the brand above is a link home.
-    heading = '<h1 class="visually-hidden">Odds &amp; Evens: the games</h1>'
+    heading = '<h1 class="visually-hidden">' + html.escape(_("Odds & Evens: the games")) + "</h1>"
     return heading + '<ul class="game-list">' + "".join(cards) + "</ul>"
 
 
@@ -85,20 +95,62 @@ def first_sentence(markdown: str) -> str:
     return ""
 
 
-def index_page(entries: list[dict], seeds: dict[str, str], rules_panels: str) -> str:
-    """index.html: the menu, with `rules_panels` (sitebuild.rules.rules_panels) before </body>."""
-    page = (ROOT / "index.html").read_text(encoding="utf-8")
-    page = page.replace("<!-- games -->", menu_html(entries, seeds))
-    page = page.replace("<!-- app head -->", app_head(""))
-    page = page.replace('data-games=""', f'data-games="{playable_ids(entries)}"')
-    return page.replace("</body>", rules_panels + "</body>")
+def page_template(name: str) -> jinja2.Template:
+    """index.html or embed.html as a Jinja2 template whose `_` speaks the
+    language app.words speaks when it is rendered (sitebuild.languages.speaking)."""
+    environment = jinja2.Environment(autoescape=True, extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
+    environment.install_gettext_callables(words._, words.ngettext, newstyle=True, pgettext=words.pgettext)
+    return environment.from_string((ROOT / name).read_text(encoding="utf-8"))
 
 
-def embed_page(playable: str) -> str:
-    """embed.html: the game page without the site around it, for iframes."""
-    page = (ROOT / "embed.html").read_text(encoding="utf-8")
-    page = page.replace("<!-- app head -->", app_head(""))
-    return page.replace('data-games=""', f'data-games="{playable}"')
+def language_switch(language: Language, page: str) -> str:
+    """The header's choice of language (static/language.js follows it): each
+    language named in itself, this page's marked as chosen."""
+    options = "".join(
+        f'<option value="{other.code}" lang="{other.code}"{" selected" if other == language else ""}>{html.escape(other.name)}</option>'
+        for other in LANGUAGES
+    )
+    label = html.escape(_("Language"))
+    return (
+        f'<label class="language-switch"><span class="visually-hidden">{label}</span>'
+        f'<select id="language-switch" data-page="{page}" aria-label="{label}">{options}</select></label>'
+    )
+
+
+def page_words(language: Language) -> str:
+    """The messages of the site's scripts (static/*.js) in `language`, as
+    static/words.js reads them: JSON in a data block, which no script runs."""
+    table = {message: words._(message) for message in script_messages()}
+    text = json.dumps(table, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f'<script type="application/json" id="page-words">{text}</script>'
+
+
+def page_context(language: Language, entries: list[dict], game_start: str) -> dict[str, Any]:
+    """What both page templates are filled with."""
+    return {
+        "language": language,
+        "languages": " ".join(other.code for other in LANGUAGES),
+        "games": playable_ids(entries),
+        "app_head": Markup(app_head("")),
+        "game_start": Markup(game_start),
+        "home": language.page("index") if language != ENGLISH else "./",
+        "page_words": Markup(page_words(language)),
+    }
+
+
+def index_page(language: Language, entries: list[dict], seeds: dict[str, str], rules_panels: str, game_start: str = "") -> str:
+    """index.html in `language`: the menu, with `rules_panels` (sitebuild.rules.rules_panels) before </body>."""
+    return page_template("index.html").render(
+        **page_context(language, entries, game_start),
+        language_switch=Markup(language_switch(language, "index")),
+        menu=Markup(menu_html(entries, seeds, language)),
+        rules_panels=Markup(rules_panels),
+    )
+
+
+def embed_page(language: Language, entries: list[dict], game_start: str = "") -> str:
+    """embed.html in `language`: the game page without the site around it, for iframes."""
+    return page_template("embed.html").render(**page_context(language, entries, game_start))
 
 
 class BuildScreen:
@@ -195,7 +247,7 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     return [download("vendor/pyodide/pyodide.asm.wasm"), heap, download(package.SNAPSHOT_STDLIB), download(package.SNAPSHOT_PACKAGE)]
 
 
-def game_start_head(dest: Path, entries: list[dict], snapshot: bool) -> str:
+def game_start_head(dest: Path, entries: list[dict], snapshot: bool, language: Language = ENGLISH) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
     game's opening board, shown at once and replaced when Python is ready."""
@@ -204,14 +256,19 @@ def game_start_head(dest: Path, entries: list[dict], snapshot: bool) -> str:
         for entry in entries
     )
     downloads = html.escape(json.dumps(start_downloads(dest, snapshot), separators=(",", ":")))
-    return f'<template id="game-preloads" data-downloads="{downloads}">{preload_links(dest, snapshot)}</template>\n{boards}'
+    catalogue = f'<link rel="preload" href="{catalogue_path(language)}" as="fetch" crossorigin>' if language != ENGLISH else ""
+    return f'<template id="game-preloads" data-downloads="{downloads}">{preload_links(dest, snapshot)}{catalogue}</template>\n{boards}'
 
 
-def write_pages(dest: Path, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:
-    """index.html and embed.html, with the game start templates, and marked
-    html[data-snapshot] where the build made a memory snapshot to restore."""
-    game_start = game_start_head(dest, entries, snapshot)
-    for name, text in (("index.html", index_page(entries, seeds, rules_panels)), ("embed.html", embed_page(playable_ids(entries)))):
+def write_pages(dest: Path, language: Language, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:
+    """index.html and embed.html in `language` (index.ja.html...), with the
+    game start templates, and marked html[data-snapshot] where the build
+    made a memory snapshot to restore."""
+    game_start = game_start_head(dest, entries, snapshot, language)
+    for stem, text in (
+        ("index", index_page(language, entries, seeds, rules_panels, game_start)),
+        ("embed", embed_page(language, entries, game_start)),
+    ):
         if snapshot:
             text = text.replace("<html ", '<html data-snapshot="" ', 1)
-        (dest / name).write_text(text.replace("<!-- game start -->", game_start), encoding="utf-8")
+        (dest / language.page(stem)).write_text(text, encoding="utf-8")

@@ -18,6 +18,8 @@ from xml.etree import ElementTree
 
 import oddsevens
 from app.embed import EmbedParameters
+from app import words
+from app.words import _
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
@@ -25,7 +27,8 @@ from markdown_it.utils import EnvType, OptionsDict
 from oddsevens import render
 
 from sitebuild.icons import app_head
-from sitebuild.pages import game_page
+from sitebuild.languages import ENGLISH, LANGUAGES, Language
+from sitebuild.pages import game_page, language_switch, page_words
 from sitebuild.project import BuildError
 
 
@@ -181,20 +184,23 @@ def static_svg(markup: str, label: str, id_prefix: str, marks: dict[str, str] | 
     return ElementTree.tostring(root, encoding="unicode")
 
 
-def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None = None) -> str:
-    """embed.html's query for these parameters (and a record to replay)."""
+def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None = None, page: str = "embed.html") -> str:
+    """The embed page's address (embed.html, or its copy in another language)
+    with the query for these parameters (and a record to replay)."""
     query = {"game": game_id}
     for name, value in parameters.items():
         query[name] = value if isinstance(value, str) else json.dumps(value)
     if record is not None:
         query["record"] = json.dumps(record, separators=(",", ":"))
-    return "embed.html?" + urllib.parse.urlencode(query, quote_via=urllib.parse.quote)
+    return page + "?" + urllib.parse.urlencode(query, quote_via=urllib.parse.quote)
 
 
-NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
+def new_tab() -> str:
+    """Said after a link that opens in a new tab."""
+    return '<span class="visually-hidden"> ' + html.escape(_("(opens in a new tab)")) + "</span>"
 
 
-def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool = False) -> str:
+def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool = False, embed_page: str = "embed.html") -> str:
     """One diagram block as a figure: an SVG drawn now from the engine's
     position, or (with `live`) that drawing with a Play button, which puts
     an iframe of embed.html replaying it in its place. For the rules panel
@@ -218,20 +224,22 @@ def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool 
     if live is not None:
         if not isinstance(live, dict):
             raise DiagramError("'live' must be an object of embed parameters, e.g. {\"opponent\": \"friend\"}")
-        source = html.escape(prefix + embed_address(game_id, live, state.record()))
-        drawing = static_svg(render.board(game_id, state.view(spec.get("view")), interactive=False), plain(caption),
+        source = html.escape(prefix + embed_address(game_id, live, state.record(), embed_page))
+        drawing = static_svg(render.board(game_id, state.view(spec.get("view")), interactive=False, say=words.say), plain(caption),
                              f"diagram-{number}-")
         if panel:
-            link = f'<a class="diagram-play" href="{source}" target="_blank">Try it on the board{NEW_TAB}</a>'
+            try_it = html.escape(_("Try it on the board"))
+            link = f'<a class="diagram-play" href="{source}" target="_blank">{try_it}{new_tab()}</a>'
             return f'<figure class="diagram">{drawing}<figcaption>{inline(caption)}</figcaption>{link}</figure>'
         height = int(spec.get("height", 480))
+        play_here = html.escape(_("Play from here"))
         # At rest until the reader asks (static/live-diagrams.js swaps in the frame, started at once).
         figure = (
             f'<div class="live-diagram" data-embed="{source}&amp;start=now" data-height="{height}">{drawing}'
-            f'<button type="button" class="primary">Play from here</button></div>'
+            f'<button type="button" class="primary">{play_here}</button></div>'
         )
     else:
-        ui = {"interactive": False, **spec.get("ui", {})}
+        ui = {"interactive": False, "say": words.say, **spec.get("ui", {})}
         try:
             markup = render.board(game_id, state.view(spec.get("view")), **ui)
         except (ValueError, TypeError, KeyError) as error:
@@ -241,9 +249,10 @@ def diagram_html(game_id: str, body: str, number: int, prefix: str, panel: bool 
         if play is not False and not state.over:
             if not isinstance(play, dict):
                 raise DiagramError("'play' must be an object of embed parameters or false")
-            address = html.escape(prefix + embed_address(game_id, play, state.record()))
-            target, told = (' target="_blank"', NEW_TAB) if panel else ("", "")
-            figure += f'<a class="diagram-play" href="{address}"{target}>Play on from this position{told}</a>'
+            address = html.escape(prefix + embed_address(game_id, play, state.record(), embed_page))
+            target, told = (' target="_blank"', new_tab()) if panel else ("", "")
+            play_on = html.escape(_("Play on from this position"))
+            figure += f'<a class="diagram-play" href="{address}"{target}>{play_on}{told}</a>'
     return f'<figure class="diagram">{figure}<figcaption>{inline(caption)}</figcaption></figure>'
 
 
@@ -256,6 +265,7 @@ class DiagramContext:
     prefix: str
     source: str
     panel: bool
+    embed_page: str
     drawn: int = 0
 
 
@@ -270,7 +280,7 @@ def fence(renderer: RendererHTML, tokens: list[Token], index: int, options: Opti
     try:
         if words[1:] != [context.game_id]:
             raise DiagramError(f"the block must start with ```diagram {context.game_id}")
-        return diagram_html(context.game_id, token.content, context.drawn, context.prefix, context.panel) + "\n"
+        return diagram_html(context.game_id, token.content, context.drawn, context.prefix, context.panel, context.embed_page) + "\n"
     except DiagramError as error:
         raise DiagramError(f"{context.source}, diagram at line {token.map[0] + 1}: {error}") from None
 
@@ -278,7 +288,9 @@ def fence(renderer: RendererHTML, tokens: list[Token], index: int, options: Opti
 MARKDOWN = markdown_parser()
 
 
-def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False) -> str:
+def rules_html(
+    game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False, language: Language = ENGLISH
+) -> str:
     """The rules page's body: the Markdown with its ```diagram blocks drawn
     (for the rules panel with `panel`: see diagram_html, and headings one
     level down, under the panel's own). Errors name `source` and the line."""
@@ -290,48 +302,64 @@ def rules_html(game_id: str, markdown: str, prefix: str = "../", source: str = "
         for token in tokens:
             if token.type in ("heading_open", "heading_close"):
                 token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
-    env = {"diagrams": DiagramContext(game_id, prefix, source, panel)}
+    env = {"diagrams": DiagramContext(game_id, prefix, source, panel, language.page("embed"))}
     return MARKDOWN.renderer.render(tokens, MARKDOWN.options, env)
 
 
-def rules_panel(title: str, game_id: str, markdown: str) -> str:
+def rules_panel(title: str, game_id: str, markdown: str, language: Language = ENGLISH) -> str:
     """The rules over a game page, opened by its Rules link (py/app/main.py):
     a dialog in a template, drawn at build time so that opening it downloads
     nothing, works offline and starts no second Python. The rules page's
     first heading (the game's title) becomes the panel's own heading; the
     line stays, blank, so errors give the seed's line numbers."""
-    body = rules_html(game_id, re.sub(r"\A# .*", "", markdown), "", f"seeds/{game_id}.md", panel=True)
+    body = rules_html(game_id, re.sub(r"\A# .*", "", markdown), "", rules_source(game_id, language), panel=True, language=language)
+    heading = html.escape(_("{game} rules").format(game=title))
+    close = html.escape(_("Close"))
     return (
         f'<template data-rules="{game_id}">'
         '<dialog id="rules-panel" class="rules-panel" aria-labelledby="rules-panel-title" closedby="any">'
-        f'<div class="rules-panel-head"><h2 id="rules-panel-title">{html.escape(title)} rules</h2>'
-        '<button type="button" class="rules-panel-close">Close</button></div>'
+        f'<div class="rules-panel-head"><h2 id="rules-panel-title">{heading}</h2>'
+        f'<button type="button" class="rules-panel-close">{close}</button></div>'
         f'<div class="rules">{body}</div></dialog></template>\n'
     )
 
 
-def rules_panels(entries: list[dict], seeds: dict[str, str]) -> str:
+def rules_panels(entries: list[dict], seeds: dict[str, str], language: Language = ENGLISH) -> str:
     """The rules panel of every game that has a page and a rules page."""
-    return "".join(rules_panel(entry["title"], entry["id"], seeds[entry["id"]]) for entry in entries if entry["id"] in seeds)
+    return "".join(rules_panel(entry["title"], entry["id"], seeds[entry["id"]], language) for entry in entries if entry["id"] in seeds)
 
 
-def embed_section(title: str, game_id: str, settings: list[str]) -> str:
+def rules_source(game_id: str, language: Language) -> str:
+    """Where a game's rules in `language` come from, for the build's errors."""
+    return f"seeds/{game_id}.md" if language == ENGLISH else f"locales/{language.code}/rules/{game_id}.md"
+
+
+def embed_section(title: str, game_id: str, settings: list[str], language: Language) -> str:
     """How to put this game in another page: the iframe to copy and what its address may say."""
-    address = f"../embed.html?game={game_id}"
+    query = f"game={game_id}" if language == ENGLISH else f"game={game_id}&lang={language.code}"
+    address = f"../embed.html?{query}"
+    frame_title = html.escape(_("{game}, a game to play").format(game=title))
     snippet = (
-        f'<iframe src="{address}" title="{html.escape(title)}, a game to play" '
+        f'<iframe src="{address}" title="{frame_title}" '
         'width="600" height="500" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
     )
     items = "".join(f"<li><code>{html.escape(setting)}</code></li>" for setting in settings)
+    heading = html.escape(_("Embed this game"))
+    explained = html.escape(
+        _("Copy this into a blog post or any web page to put a game of {game} in it. The address in src is this site's embed.html; the board scales to the frame's size.").format(game=title)
+    )
+    example = "<code>" + html.escape(query + "&opponent=friend") + "</code>"
+    settings_intro = html.escape(_("Add settings to the address with &, e.g. {example}. This game takes:")).format(example=example)
+    saved = html.escape(
+        _("An embedded game is saved in the reader's browser apart from the game saved on this site. A game given by record (a game record in JSON, as the diagrams above use) shows that position and is not saved.")
+    )
     return f"""<section class="embed-this" aria-labelledby="embed-this">
-<h2 id="embed-this">Embed this game</h2>
-<p>Copy this into a blog post or any web page to put a game of {html.escape(title)} in it. The address in
-<code>src</code> is this site's <code>embed.html</code>; the board scales to the frame's size.</p>
+<h2 id="embed-this">{heading}</h2>
+<p>{explained}</p>
 <pre><code data-embed-address="{html.escape(address)}">{html.escape(snippet)}</code></pre>
-<p>Add settings to the address with <code>&amp;</code>, e.g. <code>{html.escape(address.split("?", 1)[1])}&amp;opponent=friend</code>. This game takes:</p>
+<p>{settings_intro}</p>
 <ul>{items}</ul>
-<p>An embedded game is saved in the reader's browser apart from the game saved on this site. A game given
-by <code>record</code> (a game record in JSON, as the diagrams above use) shows that position and is not saved.</p>
+<p>{saved}</p>
 </section>
 <script type="module">
 for (const code of document.querySelectorAll("code[data-embed-address]")) {{
@@ -359,38 +387,41 @@ def rules_policy(markup: str) -> str:
     return f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=False)}">'
 
 
-def rules_page(title: str, game_id: str, markdown: str, playable: bool) -> str:
-    play = f'<a class="button" href="../?game={game_id}">Play {html.escape(title)}</a>' if playable else ""
-    embed = embed_section(title, game_id, embed_settings(game_id)) if playable else ""
+def rules_page(title: str, game_id: str, markdown: str, playable: bool, language: Language = ENGLISH) -> str:
+    index = "../" if language == ENGLISH else f"../{language.page('index')}"
+    play_game = html.escape(_("Play {game}").format(game=title))
+    play = f'<a class="button" href="{index}?game={game_id}">{play_game}</a>' if playable else ""
+    embed = embed_section(title, game_id, embed_settings(game_id), language) if playable else ""
+    page_title = html.escape(_("{game}: rules · Odds & Evens").format(game=title))
     return f"""<!doctype html>
-<html lang="en">
+<html lang="{language.code}" data-page="{game_id}" data-languages="{" ".join(other.code for other in LANGUAGES)}">
 <head>
 <meta charset="utf-8">
 {rules_policy(embed)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(title)}: rules · Odds &amp; Evens</title>
+<title>{page_title}</title>
 <link rel="stylesheet" href="../static/site.css">
 {app_head("../")}
+<script src="../static/language.js"></script>
 <script type="module" src="../static/live-diagrams.js"></script>
 </head>
 <body class="rules-page">
-<header class="site-header"><a class="brand" href="../">Odds <span>&amp;</span> Evens</a></header>
+<header class="site-header"><a class="brand" href="{index}">Odds <span>&amp;</span> Evens</a>{language_switch(language, game_id)}</header>
 <main class="rules">
-{rules_html(game_id, markdown, "../", f"seeds/{game_id}.md")}
+{rules_html(game_id, markdown, "../", rules_source(game_id, language), language=language)}
 {embed}
 <p>{play}</p>
 </main>
+{page_words(language)}
 </body>
 </html>
 """
 
 
-def write_rules_pages(dest: Path, entries: list[dict], seeds: dict[str, str]) -> None:
-    """dest/rules/<game>.html for every seed."""
-    rules = dest / "rules"
-    rules.mkdir()
+def write_rules_pages(dest: Path, language: Language, entries: list[dict], seeds: dict[str, str]) -> None:
+    """dest/rules/<game>.html (or <game>.<lang>.html) for every game's rules in `language`."""
     titles = {entry["id"]: entry["title"] for entry in entries}
     playable = {entry["id"] for entry in entries}
     for game_id, markdown in seeds.items():
-        page = rules_page(titles.get(game_id, game_id), game_id, markdown, playable=game_id in playable)
-        (rules / f"{game_id}.html").write_text(page, encoding="utf-8")
+        page = rules_page(titles.get(game_id, game_id), game_id, markdown, playable=game_id in playable, language=language)
+        (dest / "rules" / language.page(game_id)).write_text(page, encoding="utf-8")

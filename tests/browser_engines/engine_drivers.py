@@ -159,7 +159,8 @@ class WebKit(Engine):
     def __init__(self, driver: str, display: str) -> None:
         from selenium import webdriver
 
-        service = webdriver.WebKitGTKService(executable_path=driver, env={**os.environ, "DISPLAY": display})
+        # LANGUAGE: English pages whatever the machine's language (static/language.js follows the browser's).
+        service = webdriver.WebKitGTKService(executable_path=driver, env={**os.environ, "DISPLAY": display, "LANGUAGE": "en_US", "LANG": "en_US.UTF-8"})
         self.driver = webdriver.WebKitGTK(options=webdriver.WebKitGTKOptions(), service=service)
         self.driver.set_page_load_timeout(90)
         self.driver.set_script_timeout(90)

@@ -15,7 +15,8 @@ const browser = await puppeteer.launch({
   executablePath: process.argv[2],
   headless: true,
   // Service workers are part of what is tested; a clean profile allows them.
-  extraPrefsFirefox: { "dom.serviceWorkers.enabled": true },
+  // English pages whatever the machine's language (static/language.js follows the browser's).
+  extraPrefsFirefox: { "dom.serviceWorkers.enabled": true, "intl.accept_languages": "en-US" },
 });
 const page = await browser.newPage();
 page.setDefaultNavigationTimeout(90_000);

@@ -4,12 +4,15 @@ and what each seat may see."""
 from __future__ import annotations
 
 import json
+import random
 import xml.etree.ElementTree as ET
 
 import pytest
 
 import oddsevens
-from oddsevens import render
+from oddsevens import notation, render
+from oddsevens.core import YOU
+from oddsevens.core.phrases import Phrase, english, phrase
 from oddsevens.games.even_odds import COLOURS, HAND_SIZES
 
 GAME = oddsevens.game("even-odds")
@@ -216,6 +219,45 @@ def test_bad_deals_say_why():
         GAME.start(players=3, deal=[rack[:12] for rack in dealt([], players=4)[:3]])
     with pytest.raises(ValueError, match="first must be a seat"):
         GAME.start(players=3, first=4)
+
+
+# -- words ---------------------------------------------------------------------
+
+
+def test_moves_and_refusals_are_phrases_that_keep_their_english():
+    state = start([["blue-10"], ["blue-3", "pink-4", "pink-6"]], without={1: ("pink",)})
+    named = state.play(tile(0, 0))
+    after = named.play({"color": "pink"})
+    said = notation.describe(named, after, None, ["Ann", "Bo", "Cy", "Di"])
+    assert said == phrase("names {colour}", colour=phrase("pink"))
+    assert english(said) == "names pink"
+    with pytest.raises(oddsevens.IllegalMove) as refused:
+        after.play(tile(1, 0))
+    assert refused.value.said == phrase("you hold {colour} tiles, so you must play one of them", colour=phrase("pink"))
+    assert str(refused.value) == english(refused.value.said) == "you hold pink tiles, so you must play one of them"
+    with pytest.raises(oddsevens.BadOption) as bad:
+        GAME.start(deal=[["blue10"]])
+    assert isinstance(bad.value.said, Phrase)
+    assert str(bad.value) == 'a dealt tile is written "colour-value", e.g. "pink-10", not \'blue10\''
+
+
+def test_a_dispute_said_to_the_person_at_the_device_is_one_whole_message_per_case():
+    """"You" is never a name put into a sentence: each case (who wins, whose
+    tile is taken, whether the round ends) has a message of its own."""
+    names = [YOU, "Bo", "Cy"]
+    chooser = random.Random(5)
+    state = GAME.start(3, seed=6, rounds=2)
+    messages = set()
+    while not state.over:
+        after = state.play(chooser.choice(state.legal_moves()))
+        said = notation.describe(state, after, 0, names)
+        assert YOU not in said.values.values()
+        assert all(isinstance(value, (Phrase, int)) or value in names for value in said.values.values())
+        messages.add(said.message)
+        state = after
+    assert "plays {tile}; you win the dispute and take {owner}’s {colour} {value}" in messages
+    assert "plays {tile}; {winner} wins the dispute and takes your {colour} {value}" in messages
+    assert any(message.endswith("; round {round} ends") for message in messages)
 
 
 def test_tile_ids_do_not_encode_values():

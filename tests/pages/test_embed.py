@@ -73,7 +73,7 @@ def test_test_hooks_pass_through_to_the_engine():
     "query, words",
     [
         ("game=dualities&lines=diagonal", "lines=diagonal is not a choice here; use rows or all"),
-        ("game=dualities&colour=red", "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, record, start."),
+        ("game=dualities&colour=red", "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, record, start, lang."),
         ("game=dualities&level=genius", "use easy, medium or hard"),
         ("game=beat-the-odds&target=0", "target=0"),
         ("game=beat-the-odds&seats=human,robot", "each human or computer"),
@@ -200,3 +200,23 @@ def test_the_full_site_link_never_carries_a_game_with_secrets():
     open_embedded(page, [("game", "even-odds")], None)
     assert "data-site-link" in page.screen.regions[UNSAVED_REGION]
     assert "#" not in site_address(page)
+
+
+def test_the_readers_problems_are_said_in_the_embeds_language():
+    from babel.messages.catalog import Catalog
+
+    from app import words
+    from sitebuild import languages
+
+    catalogue = Catalog(locale="ja")
+    catalogue.add("{name} is given more than once; the first value is used.", "{name} が二度以上あります。最初の値を使います。")
+    catalogue.add("Some of this embedded game’s settings could not be used:", "この埋め込みゲームの設定の一部は使えませんでした:")
+    words.use_catalogue("ja", languages.compiled(catalogue))
+    try:
+        result = plan("dualities", "game=dualities&lines=all&lines=rows")
+        assert result.problems == ["lines が二度以上あります。最初の値を使います。"]
+        from app.embed import problems_markup
+
+        assert "この埋め込みゲームの設定の一部は使えませんでした" in problems_markup(result.problems)
+    finally:
+        words.use_catalogue(words.ENGLISH, None)

@@ -4,12 +4,16 @@ keeps one size for the whole game, so nothing rescales between moves."""
 
 from __future__ import annotations
 
+import gettext
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import oddsevens
 from fakes import make_page
 from oddsevens import render
+from oddsevens.core import YOU
+from oddsevens.core.phrases import Phrase
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -129,3 +133,77 @@ def test_computers_are_numbered_among_themselves_and_older_names_still_load():
               "names": ["Player 1", "Computer 2", "Computer 3", "Computer 4"], "options": {"rounds": 1, "first": 0}})
     assert old.seats.names() == ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert "Computer 4" not in old.screen.regions["board"]
+
+
+def test_every_word_of_the_table_is_said_by_the_page():
+    """The drawing says each of its words through `say` (the page's
+    words.say): with a `say` that words every Phrase as "§", no word of
+    English is left in its text or its labels, whoever sees it, at every
+    stage of a game (names here have no letters of their own)."""
+    def say(said):
+        return "§" if isinstance(said, Phrase) else said
+
+    game = oddsevens.game("even-odds")
+    chooser = random.Random(2)
+    state = game.start(3, 5, rounds=2)
+    names = ["①", YOU, "③"]
+    history = [state]
+    while not state.over:
+        state = state.play(chooser.choice(state.legal_moves()))
+        history.append(state)
+    drawn = 0
+    for index, state in enumerate(history):
+        for viewer in (None, 0, 1, 2):
+            view = state.view(viewer)
+            settled = None
+            if index:
+                move = state.moves()[-1][1]
+                settled = history[index - 1].completed_by(move["tile"]) if "tile" in move else None
+            legal = state.legal_moves(viewer) if viewer in state.to_move else []
+            between = view["round"] > 1 and not view["over"] and not view["dispute"]["played"] and not any(view["taken"])
+            markup = render.board("even-odds", view, names=names, settled=settled, hint=legal[0] if legal else None,
+                                  round_over=between, notes=["", "", "medium"], say=say)
+            root = ET.fromstring(markup)
+            said = [node.text or "" for node in root.iter()] + [node.get("aria-label") or "" for node in root.iter()]
+            left = {text for text in said if re.search(r"[A-Za-z]", text.replace("medium", ""))}
+            assert not left, left
+            drawn += 1
+    assert drawn == 4 * len(history)
+
+
+def test_the_page_says_its_sentences_in_its_own_words(monkeypatch):
+    """What the page says of the game (status, hints, the panel, the
+    standings) goes through the page's words: with every message worded
+    as "§" ({fields} kept), no English is left in it."""
+    from app import words
+
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message):
+            return re.sub(r"[^{}]+(?=\{|$)|(?<=\})[^{}]+", "§", message)
+
+        def ngettext(self, singular, plural, count):
+            return self.gettext(singular if count == 1 else plural)
+
+        def pgettext(self, context, message):
+            return self.gettext(message)
+
+    monkeypatch.setattr(words, "_catalogue", Marked())
+    page = make_page("even-odds")
+    page.open({"seats": ["human", "computer", "computer"], "options": {"rounds": 1, "first": 0}})
+    screen = page.screen
+    chooser = random.Random(4)
+    while not page.state.over:
+        if page.humans_to_move():
+            page.action("hint")
+            screen.run_pending()
+            move = chooser.choice(page.state.legal_moves(0))
+            if "tile" in move:
+                page.board.on_tile(str(move["tile"]))
+            else:
+                page.board.on_tile("0")
+                page.board.on_color(move["color"])
+        else:
+            screen.pending.pop(0)()
+    texts = [*screen.statuses, page.board.panel_markup(), page.board.result_sentence()]
+    left = {text for text in texts if re.search(r"[A-Za-z]", re.sub(r"<[^>]*>", "", text))}
+    assert not left, left

@@ -65,7 +65,7 @@ def test_even_odds_hand_over_shows_the_spectators_table_and_the_move_just_played
             while run < len(page.state) and page.state.moves()[-1 - run][0] == seat:
                 run += 1
             phrases = [
-                notation.describe(page.history[-2 - back], page.history[-1 - back], None, EVEN_ODDS_NAMES)
+                str(notation.describe(page.history[-2 - back], page.history[-1 - back], None, EVEN_ODDS_NAMES))
                 for back in reversed(range(run))
             ]
             assert news(page) == [f"{EVEN_ODDS_NAMES[seat]}: {'; '.join(phrases)}."]
@@ -89,7 +89,7 @@ def test_even_odds_news_tells_the_computers_moves_after_the_persons():
     seats = [seat for seat, _ in moves]
     mine = seats.count(0)
     assert 0 < mine < len(seats) and seats == [0] * mine + [1] * (len(seats) - mine)
-    phrases = [notation.describe(page.history[index], page.history[index + 1], None, EVEN_ODDS_NAMES)
+    phrases = [str(notation.describe(page.history[index], page.history[index + 1], None, EVEN_ODDS_NAMES))
                for index in range(len(moves))]
     assert news(page) == [f"Ann: {'; '.join(phrases[:mine])}.", f"Bo: {'; '.join(phrases[mine:])}."]
 

@@ -204,3 +204,26 @@ def test_a_link_with_an_illegal_move_names_the_move():
     record["moves"][3][1] = {"black": [9, 9], "white": [0, 0]}
     code = base64.urlsafe_b64encode(zlib.compress(json.dumps(record).encode())).decode().rstrip("=")
     assert share_problem(f"#record={code}").startswith("Move 4 is not legal: the black cell [9, 9] is off the board")
+
+
+def test_problems_are_said_in_the_pages_language_the_rules_own_words_too(monkeypatch):
+    from babel.messages.catalog import Catalog
+
+    from app import words
+    from oddsevens.core.phrases import N_, phrase
+    from sitebuild import languages
+
+    catalogue = Catalog(locale="pt_BR")
+    catalogue.add("There is no record to import: paste one, or pick a file.", "Não há registro para importar: cole um ou escolha um arquivo.")
+    catalogue.add("the moves do not fit", "os lances não cabem")
+
+    def refuse(record):
+        raise oddsevens.BadRecord(phrase(N_("the moves do not fit")))
+
+    words.use_catalogue("pt-BR", languages.compiled(catalogue))
+    try:
+        assert problem("  ") == "Não há registro para importar: cole um ou escolha um arquivo."
+        monkeypatch.setattr(oddsevens, "replay", refuse)
+        assert problem(json.dumps(dualities_game().record())) == "Os lances não cabem."
+    finally:
+        words.use_catalogue(words.ENGLISH, None)

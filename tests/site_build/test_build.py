@@ -22,7 +22,7 @@ import brotli
 import pytest
 
 import sitebuild
-from sitebuild import drawings, package, pages, project, rules, styles
+from sitebuild import drawings, languages, package, pages, project, rules, styles
 import oddsevens
 from oddsevens import render
 from app.embed import plan_embed
@@ -196,7 +196,7 @@ def test_the_rules_panel_gives_a_diagrams_errors_with_the_seeds_line():
 
 
 def test_the_embed_section_gives_a_snippet_without_a_host():
-    section = rules.embed_section("Dualities", "dualities", rules.embed_settings("dualities"))
+    section = rules.embed_section("Dualities", "dualities", rules.embed_settings("dualities"), languages.ENGLISH)
     [snippet] = re.findall(r"<pre><code[^>]*>(.*?)</code></pre>", section, re.S)
     assert "&lt;iframe src=&quot;../embed.html?game=dualities&quot;" in snippet
     assert "://" not in section
@@ -204,7 +204,8 @@ def test_the_embed_section_gives_a_snippet_without_a_host():
 
 
 def test_embed_html_knows_the_games():
-    page = pages.embed_page("dualities evening")
+    entries = [entry for entry in pages.games() if entry["id"] in ("dualities", "evening")]
+    page = pages.embed_page(languages.ENGLISH, entries)
     assert 'data-games="dualities evening"' in page and "data-embed" in page
     assert 'id="board"' in page and 'id="status"' in page and 'id="dialog"' in page
 

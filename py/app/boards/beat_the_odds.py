@@ -17,18 +17,21 @@ from oddsevens import render
 from oddsevens.games.beat_the_odds_odds import analyse
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
+from .. import words
 from ..board import Board, Table
 from ..dialog import NumberField, SeatsField
-from ..markup import button, plural
+from ..markup import button
 from ..screen import SoundName
+from ..seats import LEVEL_NAMES
 from ..storage import Preference
+from ..words import N_, _, ngettext, pgettext
 
 ODDS_KEY = "oddsevens:beat-the-odds:odds-panel"
 """localStorage entry remembering whether the odds panel is shown."""
 ROLL_PAUSE = 0.8
 """Seconds between a computer's rolls and choices, so each roll can be seen."""
-UNDO_RULE = "Undo takes back only a choice made since the last roll (a double or a kept roll): dice once rolled stay rolled."
-"""Why Undo is off, in the panel and when Undo is tapped."""
+UNDO_RULE = N_("Undo takes back only a choice made since the last roll (a double or a kept roll): dice once rolled stay rolled.")
+"""Why Undo is off, in the panel and when Undo is tapped (in English: said with `_`)."""
 TURN_END_PAUSE = 1.6
 """Seconds before a computer starts its turn, so the last turn's sheet can be read."""
 BOARD_NAME_LENGTH = 12
@@ -45,7 +48,29 @@ def draws_dice(move: Any) -> bool:
 
 
 def joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    """"Ann", "Ann and Bo", "Ann, Bo and Cy", in the page's language."""
+    if len(names) == 1:
+        return names[0]
+    listed = names[0]
+    for name in names[1:-1]:
+        # Translators: a list of players' names, one more added: "Ann, Bo" (the last one joins with "and").
+        listed = _("{names}, {name}").format(names=listed, name=name)
+    # Translators: a list of players' names, the last one added: "Ann, Bo and Cy".
+    return _("{names} and {last}").format(names=listed, last=names[-1])
+
+
+def series(items: list[str]) -> str:
+    """Facts in a row, separated by commas: "you rolled 7, Ann rolled 5"."""
+    listed = items[0]
+    for item in items[1:]:
+        # Translators: a list of facts separated by commas, one more added: "you rolled 7, Ann rolled 5".
+        listed = _("{facts}, {fact}").format(facts=listed, fact=item)
+    return listed
+
+
+def both_faces(faces: list[int]) -> dict[str, int]:
+    """The two dice of a roll, as the fields {first} and {second}."""
+    return {"first": faces[0], "second": faces[1]}
 
 
 def fraction_text(exact: str) -> str:
@@ -78,8 +103,9 @@ class BeatTheOddsBoard(Board):
     def questions(self, answers: dict[str, str]) -> list[SeatsField | NumberField]:
         default, allowed = self.game.options["target"]
         return [
-            SeatsField("Players", self.game.min_players, self.game.max_players, ["human", "computer"]),
-            NumberField("target", "Target score", min(allowed), max(allowed), default),
+            SeatsField(_("Players"), self.game.min_players, self.game.max_players, ["human", "computer"]),
+            # Translators: the new-game question: the total whose reaching starts the last round.
+            NumberField("target", _("Target score"), min(allowed), max(allowed), default),
         ]
 
     def setup_from_answers(self, answers: dict[str, Any]) -> dict[str, Any]:
@@ -113,8 +139,10 @@ class BeatTheOddsBoard(Board):
 
     def undo_refusal(self, back: int) -> str:
         if back > 1:
-            return f"Dice have been rolled since your last choice. {UNDO_RULE}"
-        return f"Your last move rolled dice. {UNDO_RULE}"
+            # Translators: why Undo refused; {rule} is the rule of Undo in this game ("Undo takes back only ...").
+            return _("Dice have been rolled since your last choice. {rule}").format(rule=_(UNDO_RULE))
+        # Translators: why Undo refused; {rule} is the rule of Undo in this game ("Undo takes back only ...").
+        return _("Your last move rolled dice. {rule}").format(rule=_(UNDO_RULE))
 
     def move_sound(self, move: Any) -> Optional[SoundName]:
         """Dice for a roll or a re-roll; keeping a roll or doubling a line is silent."""
@@ -142,7 +170,7 @@ class BeatTheOddsBoard(Board):
         try:
             move = json.loads(value)
         except ValueError:
-            self.screen.status("That button does not name a move.", warning=True)
+            self.screen.status(_("That button does not name a move."), warning=True)
             return
         self.table.play(move, seat)
 
@@ -156,10 +184,15 @@ class BeatTheOddsBoard(Board):
             if die in pending["choices"]:
                 self.table.play({"reroll": die}, seat)
                 return
-            self.warn("Only an odd die can be re-rolled: tap an odd die, or choose Keep.")
+            # Translators: "Keep" is the button that keeps the roll (translated with the context "button").
+            self.warn(_("Only an odd die can be re-rolled: tap an odd die, or choose Keep."))
             return
-        hint = "Choose a line to double, or Don't double." if pending is not None else "Tap Roll to roll the dice."
-        self.warn(f"A die can be tapped only to re-roll it after a 2-2. {hint}")
+        if pending is not None:
+            # Translators: "Don't double" is the button that declines to double a line after a 4-4.
+            self.warn(_("A die can be tapped only to re-roll it after a 2-2. Choose a line to double, or Don't double."))
+            return
+        # Translators: "Roll" is the button that rolls the dice (translated with the context "button").
+        self.warn(_("A die can be tapped only to re-roll it after a 2-2. Tap Roll to roll the dice."))
 
     # -- markup ----------------------------------------------------------------------
     def rendered(self) -> None:
@@ -170,8 +203,15 @@ class BeatTheOddsBoard(Board):
             self.screen.later(0.05, self.prepare_odds)
 
     def board_names(self) -> list[str]:
-        names = [self.seats.name(seat) for seat in range(self.state.players)]
+        """The names as the table's picture takes them (YOU in English, which
+        the renderer words), the long ones shortened."""
+        names = self.seats.names()[: self.state.players]
         return [name if len(name) <= BOARD_NAME_LENGTH else name[: BOARD_NAME_LENGTH - 1] + "…" for name in names]
+
+    def level_note(self) -> str:
+        """How strong the computer plays, as a computer's score line notes it."""
+        level = self.seats.level
+        return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
     def board_markup(self) -> str:
         moves = self.state.moves()
@@ -181,24 +221,34 @@ class BeatTheOddsBoard(Board):
             names=self.board_names(),
             rolling=rolling,
             interactive=bool(self.table.acting_seats()),
-            notes=[self.seats.level if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
+            notes=[self.level_note() if self.seats.kind(seat) == "computer" else "" for seat in range(self.state.players)],
             hint=self.table.hint_shown(),
+            say=words.say,
         )
 
     def move_label(self, move: Any, turn: dict) -> str:
+        """The move's button; two moves with one label are one choice (`distinct_moves`)."""
         if move == "roll":
-            return "Roll"
+            # Translators: the button that rolls the dice.
+            return pgettext("button", "Roll")
         if "reroll" in move:
             die = move["reroll"]
             if die is None:
-                return "Keep"
+                # Translators: the button that keeps the roll instead of re-rolling an odd die.
+                return pgettext("button", "Keep")
             faces = turn["pending"]["faces"]
-            return f"Re-roll the {faces[die]}" if faces[0] != faces[1] else f"Re-roll one {faces[die]}"
+            if faces[0] != faces[1]:
+                # Translators: a button: re-roll the die showing {face} (the other die shows another number).
+                return _("Re-roll the {face}").format(face=faces[die])
+            # Translators: a button: re-roll one of the two dice, which both show {face}.
+            return _("Re-roll one {face}").format(face=faces[die])
         index = move["double"]
         if index is None:
-            return "Don't double"
+            # Translators: the button that declines to double a line after a 4-4.
+            return _("Don't double")
         points = turn["lines"][index]["points"]
-        return f"Double line {index + 1} ({points} → {2 * points})"
+        # Translators: a button: double line {line} of the turn's sheet, worth {points}, to {doubled}.
+        return _("Double line {line} ({points} → {doubled})").format(line=index + 1, points=points, doubled=2 * points)
 
     def distinct_moves(self, moves: list[Any], turn: dict) -> list[tuple[Any, str]]:
         """Moves with their labels; re-rolling either of two equal dice is one choice."""
@@ -221,17 +271,19 @@ class BeatTheOddsBoard(Board):
         ]
         pending = turn["pending"]
         if pending is None:
-            prompt = "Roll the dice: every roll gets a line on the sheet."
+            prompt = _("Roll the dice: every roll gets a line on the sheet.")
         elif pending["decision"] == "reroll":
-            faces = " and ".join(str(face) for face in pending["faces"])
-            prompt = (
-                f"You rolled {faces} holding the re-roll privilege: re-roll an odd die (or tap it), or keep the roll."
-            )
+            # Translators: {first} and {second} are the two dice just rolled.
+            prompt = _(
+                "You rolled {first} and {second} holding the re-roll privilege: re-roll an odd die (or tap it), or keep the roll."
+            ).format(**both_faces(pending["faces"]))
         else:
-            prompt = "Your 4-4 lets you double one line of this turn, the 4-4 included."
+            prompt = _("Your 4-4 lets you double one line of this turn, the 4-4 included.")
+        # Translators: the section of the buttons of the player whose turn it is.
+        label = self.seats.sentence(seat, _("Your move"), _("{name}'s move"))
         # The buttons before the words: Roll keeps its spot whatever the prompt says.
         return (
-            f'<section class="bto-turn" aria-label="{html.escape(self.seats.possessive(seat, start=True))} move">'
+            f'<section class="bto-turn" aria-label="{html.escape(label)}">'
             f'<div class="bto-choices">{"".join(buttons)}</div><p>{html.escape(prompt)}</p></section>'
         )
 
@@ -239,12 +291,27 @@ class BeatTheOddsBoard(Board):
         """The choice as its button says it: the dice to come are not known yet."""
         turn = self.state.view(seat)["turn"]
         if move == "roll":
-            return "Hint: roll (Roll is marked)."
-        if move == {"reroll": None}:
-            faces = " and ".join(str(face) for face in turn["pending"]["faces"])
-            return f"Hint: keep {faces} (Keep is marked)."
-        label = self.move_label(move, turn)
-        return f"Hint: {label[0].lower()}{label[1:]}, as marked."
+            # Translators: "Roll" is the button that rolls the dice (translated with the context "button").
+            return _("Hint: roll (Roll is marked).")
+        if "reroll" in move:
+            faces = turn["pending"]["faces"]
+            die = move["reroll"]
+            if die is None:
+                # Translators: {first} and {second} are the dice rolled; "Keep" is the button that keeps them.
+                return _("Hint: keep {first} and {second} (Keep is marked).").format(**both_faces(faces))
+            if faces[0] != faces[1]:
+                return _("Hint: re-roll the {face}, as marked.").format(face=faces[die])
+            # Translators: the two dice both show {face}: re-roll one of them.
+            return _("Hint: re-roll one {face}, as marked.").format(face=faces[die])
+        index = move["double"]
+        if index is None:
+            # Translators: the hint to decline doubling a line after a 4-4 ("Don't double" is the button's label).
+            return _("Hint: don't double, as marked.")
+        points = turn["lines"][index]["points"]
+        # Translators: the hint to double line {line} of the turn's sheet, worth {points}, to {doubled}.
+        return _("Hint: double line {line} ({points} → {doubled}), as marked.").format(
+            line=index + 1, points=points, doubled=2 * points
+        )
 
     def final_round_markup(self) -> str:
         view = self.state.view(None)
@@ -253,9 +320,13 @@ class BeatTheOddsBoard(Board):
             return ""
         trigger = final["triggered_by"]
         waiting = joined([self.seats.in_sentence(seat) for seat in final["remaining"]])
-        text = (
-            f"{self.seats.name(trigger)} reached the target of {view['target']} with {view['totals'][trigger]}: "
-            f"everyone else has one more turn. Still to play: {waiting}."
+        text = self.seats.sentence(
+            trigger,
+            # Translators: the last round begins; {waiting} lists who still plays a turn ("Ann and Bo").
+            _("You reached the target of {target} with {total}: everyone else has one more turn. Still to play: {waiting}."),
+            # Translators: the last round begins; {waiting} lists who still plays a turn ("you and Bo").
+            _("{name} reached the target of {target} with {total}: everyone else has one more turn. Still to play: {waiting}."),
+            target=view["target"], total=view["totals"][trigger], waiting=waiting,
         )
         return f'<p class="bto-final" role="note">{html.escape(text)}</p>'
 
@@ -263,11 +334,27 @@ class BeatTheOddsBoard(Board):
         view = self.state.view(None)
         if not view["rolloff"] or any(view["turns_taken"]) or view["turn"]["lines"] or view["turn"]["pending"]:
             return ""
-        rounds = []
+        text = ""
         for number, rolls in enumerate(view["rolloff"]):
-            scores = ", ".join(f"{self.seats.in_sentence(roll['seat'])} rolled {sum(roll['faces'])}" for roll in rolls)
-            rounds.append(("Roll-off: " if number == 0 else "tied, again: ") + scores)
-        text = "; ".join(rounds) + f". {self.seats.subject(view['first'], 'start', 'starts')}."
+            scores = series([
+                self.seats.sentence(
+                    roll["seat"],
+                    # Translators: in the opening roll-off, the player at the device rolled {total} with two dice.
+                    _("you rolled {total}"),
+                    # Translators: in the opening roll-off, {name} rolled {total} with two dice.
+                    _("{name} rolled {total}"),
+                    total=sum(roll["faces"]),
+                )
+                for roll in rolls
+            ])
+            if number == 0:
+                # Translators: the opening roll-off that decides who starts; {rolls}: "you rolled 7, Ann rolled 5".
+                text = _("Roll-off: {rolls}").format(rolls=scores)
+            else:
+                # Translators: the roll-off so far, then the tied leaders' next round: "...; tied, again: you rolled 9, Ann rolled 4".
+                text = _("{rounds}; tied, again: {rolls}").format(rounds=text, rolls=scores)
+        # Translators: the roll-off ({rolloff}: "Roll-off: you rolled 7, Ann rolled 5"), then who starts.
+        text = self.seats.sentence(view["first"], _("{rolloff}. You start."), _("{rolloff}. {name} starts."), rolloff=text)
         return f'<p class="hint bto-rolloff">{html.escape(text)}</p>'
 
     def standings_markup(self) -> str:
@@ -279,28 +366,34 @@ class BeatTheOddsBoard(Board):
         for seat in order:
             place = 1 + sum(1 for other in view["totals"] if other > view["totals"][seat])
             winner = " bto-winner" if seat in view["winners"] else ""
+            # Translators: a place in the final standings: "1.", "2.", ...
+            place_text = html.escape(_("{place}.").format(place=place))
             rows.append(
-                f'<li class="bto-standing{winner}"><span class="bto-place">{place}.</span>'
+                f'<li class="bto-standing{winner}"><span class="bto-place">{place_text}</span>'
                 f'<span class="bto-name">{html.escape(self.seats.name(seat))}</span>'
                 f'<span class="bto-points">{view["totals"][seat]}</span></li>'
             )
+        title = _("Final standings")
         return (
-            '<section class="bto-standings" aria-label="Final standings"><h2>Final standings</h2>'
+            f'<section class="bto-standings" aria-label="{html.escape(title)}"><h2>{html.escape(title)}</h2>'
             f'<ol>{"".join(rows)}</ol></section>'
         )
 
     def odds_markup(self) -> str:
         if self.state.over:
             return ""
-        label = "Hide odds" if self.show_odds.on else "Show odds"
+        label = _("Hide odds") if self.show_odds.on else _("Show odds")
         toggle = (
             f'<button type="button" data-action="toggle-odds" aria-expanded="{"true" if self.show_odds.on else "false"}" '
-            f'aria-controls="bto-odds-body">{label}</button>'
+            f'aria-controls="bto-odds-body">{html.escape(label)}</button>'
         )
-        head = f'<div class="bto-odds-head"><h2 id="bto-odds-title">Odds</h2>{toggle}</div>'
+        # Translators: the heading of the panel of chances and expected scores.
+        title = html.escape(_("Odds"))
+        head = f'<div class="bto-odds-head"><h2 id="bto-odds-title">{title}</h2>{toggle}</div>'
         body = ""
         if self.show_odds.on:
-            content = self.odds_body() if self.odds_ready else '<p class="hint">Working out the exact odds…</p>'
+            working = html.escape(_("Working out the exact odds…"))
+            content = self.odds_body() if self.odds_ready else f'<p class="hint">{working}</p>'
             body = f'<div id="bto-odds-body">{content}</div>'
         return f'<section class="bto-odds" aria-labelledby="bto-odds-title">{head}{body}</section>'
 
@@ -314,47 +407,62 @@ class BeatTheOddsBoard(Board):
         if chances is not None:
             exact = chances["exact"]
             rows = [
-                ("Continues the turn", exact["continue"], chances["continue"], ""),
-                ("Ends the turn", exact["end"], chances["end"], ""),
-                ("of which loses everything (1-1)", exact["lose_all"], chances["lose_all"], "bto-sub"),
+                # Translators: a row of the chances of the next roll: it continues the turn.
+                (_("Continues the turn"), exact["continue"], chances["continue"], ""),
+                # Translators: a row of the chances of the next roll: it ends the turn.
+                (_("Ends the turn"), exact["end"], chances["end"], ""),
+                # Translators: a row under "Ends the turn": of those endings, the 1-1 that loses the whole turn.
+                (_("of which loses everything (1-1)"), exact["lose_all"], chances["lose_all"], "bto-sub"),
             ]
             body = "".join(
-                f'<tr class="{css}"><th scope="row">{name}</th><td class="bto-fraction">{fraction_text(fraction)}</td>'
+                f'<tr class="{css}"><th scope="row">{html.escape(name)}</th><td class="bto-fraction">{fraction_text(fraction)}</td>'
                 f'<td class="bto-percent">{percent_text(chance)}</td></tr>'
                 for name, fraction, chance, css in rows
             )
+            # Translators: the caption of the table of chances of the next roll of the player whose turn it is.
+            caption = self.seats.sentence(seat, _("Your next roll"), _("{name}'s next roll"))
             parts.append(
-                f'<table class="bto-chances"><caption>{html.escape(self.seats.possessive(seat, start=True))} next roll</caption>'
+                f'<table class="bto-chances"><caption>{html.escape(caption)}</caption>'
                 f"<tbody>{body}</tbody></table>"
             )
             if turn["privilege"]:
-                parts.append('<p class="hint">With the re-roll privilege used at its best.</p>')
+                used = html.escape(_("With the re-roll privilege used at its best."))
+                parts.append(f'<p class="hint">{used}</p>')
         else:
             rows = []
             for move, label in self.distinct_moves([option["move"] for option in odds["options"]], turn):
                 value = next(option["value"] for option in odds["options"] if option["move"] == move)
                 best = move == odds["best"]
-                mark = ' <span class="pill">best</span>' if best else ""
+                # Translators: marks the choice with the highest expected score.
+                best_word = html.escape(_("best"))
+                mark = f' <span class="pill">{best_word}</span>' if best else ""
                 rows.append(
                     f'<tr class="{"bto-best-row" if best else ""}"><th scope="row">{html.escape(label)}{mark}</th>'
                     f'<td class="bto-value">{points_text(value)}</td></tr>'
                 )
+            caption = self.seats.sentence(
+                seat,
+                # Translators: the caption of the table of each choice's value, for the player at the device.
+                _("Expected final score of your turn after each choice"),
+                # Translators: the caption of the table of each choice's value, for player {name}.
+                _("Expected final score of {name}'s turn after each choice"),
+            )
             parts.append(
                 '<table class="bto-options">'
-                f"<caption>Expected final score of {html.escape(self.seats.possessive(seat))} turn after each choice</caption>"
+                f"<caption>{html.escape(caption)}</caption>"
                 f'<tbody>{"".join(rows)}</tbody></table>'
             )
-        parts.append(
-            '<p class="bto-expected">Expected final score of this turn: '
-            f'<strong>{points_text(odds["expected"])}</strong></p>'
-            '<p class="hint">Exact, with every later re-roll and double chosen to score the most on average.</p>'
+        expected = html.escape(_("Expected final score of this turn: {score}"), quote=False).format(
+            score=f"<strong>{points_text(odds['expected'])}</strong>"
         )
+        exact = html.escape(_("Exact, with every later re-roll and double chosen to score the most on average."))
+        parts.append(f'<p class="bto-expected">{expected}</p><p class="hint">{exact}</p>')
         return "".join(parts)
 
     def undo_note(self) -> str:
         if len(self.table.history) < 2 or self.state.over or self.table.undo_target() is not None:
             return ""
-        return f'<p class="hint bto-undo-note">{html.escape(UNDO_RULE)}</p>'
+        return f'<p class="hint bto-undo-note">{html.escape(_(UNDO_RULE))}</p>'
 
     def panel_markup(self) -> str:
         return (
@@ -375,19 +483,42 @@ class BeatTheOddsBoard(Board):
         if pending is not None:
             rerolling = pending["decision"] == "reroll"
             if computer:
-                return f"{name} is choosing {'whether to re-roll' if rerolling else 'a line to double'}…"
+                if rerolling:
+                    return _("{name} is choosing whether to re-roll…").format(name=name)
+                return _("{name} is choosing a line to double…").format(name=name)
             if rerolling:
-                return f"{name}: re-roll an odd die or keep {' and '.join(map(str, pending['faces']))}."
-            return f"{name}: 4-4! Double one line, or don't double."
+                # Translators: {name} is who decides ("You" or a name); {first} and {second} are the dice rolled.
+                return _("{name}: re-roll an odd die or keep {first} and {second}.").format(
+                    name=name, **both_faces(pending["faces"])
+                )
+            # Translators: {name} is who decides ("You" or a name), after rolling a 4-4.
+            return _("{name}: 4-4! Double one line, or don't double.").format(name=name)
         if turn["lines"]:
             if computer:
-                return f"{name} has {turn['total']} so far this turn and rolls again…"
-            return f"{name}: {turn['total']} so far this turn. Tap Roll to roll again."
-        opening = ""
+                # Translators: {name} is a computer player; {total} the points of its turn so far.
+                return _("{name} has {total} so far this turn and rolls again…").format(name=name, total=turn["total"])
+            # Translators: {name} is whose turn it is ("You" or a name); "Roll" is the button that rolls the dice.
+            return _("{name}: {total} so far this turn. Tap Roll to roll again.").format(name=name, total=turn["total"])
+        if computer:
+            # Translators: {name} is a computer player.
+            now = _("{name} is rolling…").format(name=name)
+        else:
+            # Translators: {name} is whose turn it is ("You" or a name); "Roll" is the button that rolls the dice.
+            now = _("{name}: tap Roll to start your turn.").format(name=name)
         last = view["last_turn"]
-        if last is not None:
-            opening = f"{self.seats.name(last['seat'])} scored {last['score']} ({ENDING_TEXT[last['ending']]}). "
-        return opening + (f"{name} is rolling…" if computer else f"{name}: tap Roll to start your turn.")
+        if last is None:
+            return now
+        ending = ENDING_TEXT[last["ending"]]
+        return self.seats.sentence(
+            last["seat"],
+            # Translators: the turn that just ended: its score and how it ended ("turn over", "5-5: total halved"),
+            # then {now}: who rolls now ("Ann is rolling…").
+            _("You scored {score} ({ending}). {now}"),
+            # Translators: the turn {name} just ended: its score and how it ended ("turn over", "5-5: total halved"),
+            # then {now}: who rolls now ("You: tap Roll to start your turn.").
+            _("{name} scored {score} ({ending}). {now}"),
+            score=last["score"], ending=_(ending), now=now,
+        )
 
     def result_text(self) -> tuple[str, str]:
         view = self.state.view(None)
@@ -396,10 +527,28 @@ class BeatTheOddsBoard(Board):
         top = totals[view["winners"][0]]
         if view["players"] == 1:
             turns = view["turns_taken"][0]
-            return "Target reached!", f"{winners[0]} scored {top} in {plural(turns, 'turn')}."
+            detail = self.seats.sentence(
+                0,
+                # Translators: the result of a game played alone: {score} points in {count} turns.
+                ngettext("You scored {score} in {count} turn.", "You scored {score} in {count} turns.", turns),
+                # Translators: the result of a game played alone by {name}: {score} points in {count} turns.
+                ngettext("{name} scored {score} in {count} turn.", "{name} scored {score} in {count} turns.", turns),
+                score=top, count=turns,
+            )
+            return _("Target reached!"), detail
         if len(winners) > 1:
-            return f"{joined(winners)} share the win!", f"They tie on {top} points."
+            # Translators: {names} lists the players who share the win ("You and Ann", "Ann, Bo and Cy").
+            headline = _("{names} share the win!").format(names=joined(winners))
+            # Translators: the detail of a shared win. English keeps "points" for a total of 1 as it always has;
+            # give each of your language's forms its proper word.
+            return headline, ngettext("They tie on {count} points.", "They tie on {count} points.", top).format(count=top)
         runner_up = max(range(view["players"]), key=lambda seat: -1 if seat in view["winners"] else totals[seat])
         margin = top - totals[runner_up]
         winner = view["winners"][0]
-        return f"{self.seats.subject(winner, 'win', 'wins')}!", f"{top} points, {margin} ahead of {self.seats.in_sentence(runner_up)}."
+        headline = self.seats.sentence(winner, _("You win!"), _("{name} wins!"))
+        # Translators: the detail of a win: the winner's {count} points, {margin} more than {runner_up} ("you" or a name).
+        # English keeps "points" for a total of 1 as it always has; give each of your language's forms its proper word.
+        detail = ngettext(
+            "{count} points, {margin} ahead of {runner_up}.", "{count} points, {margin} ahead of {runner_up}.", top
+        ).format(count=top, margin=margin, runner_up=self.seats.in_sentence(runner_up))
+        return headline, detail

@@ -10,14 +10,19 @@ from oddsevens import render
 from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.core.hexgrid import cell_label
 from oddsevens.games.dualities import GAME
+from oddsevens.render.dualities_svg import OWNER_MARK
 
+from .. import words
 from ..board import Board, Table
 from ..coordinates import Coordinates
 from ..dialog import NEEDS_COMPUTER, Field
 from ..markup import button
+from ..words import _, ngettext
 
 SIDES = GAME.sides
+"""The sides' names in English (marked in the engine): `_(SIDES[seat])` says one."""
 SIDE_CLASS = ("odd", "even")
+ODD = 0
 
 
 class DualitiesBoard(Board):
@@ -32,9 +37,11 @@ class DualitiesBoard(Board):
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[Field]:
         return [
-            Field("opponent", "Opponent", [("computer", "The computer"), ("friend", "A friend on this device")], "computer"),
-            Field("side", "You play", [("odd", "Odd, first"), ("even", "Even, second")], "odd", NEEDS_COMPUTER),
-            Field("lines", "Scoring lines", [("rows", "The 9 rows"), ("all", "All 27 lines (advanced)")], "rows"),
+            Field("opponent", _("Opponent"), [("computer", _("The computer")), ("friend", _("A friend on this device"))],
+                  "computer"),
+            # Translators: the choices are Dualities' sides: Odd lays the first tile, Even the second.
+            Field("side", _("You play"), [("odd", _("Odd, first")), ("even", _("Even, second"))], "odd", NEEDS_COMPUTER),
+            Field("lines", _("Scoring lines"), [("rows", _("The 9 rows")), ("all", _("All 27 lines (advanced)"))], "rows"),
         ]
 
     def setup_from_answers(self, answers: dict[str, str]) -> dict[str, Any]:
@@ -83,7 +90,7 @@ class DualitiesBoard(Board):
         elif name in pairs:
             self.first = name
         else:
-            self.warn("That cell cannot start a tile: it is covered or has no free neighbour.")
+            self.warn(_("That cell cannot start a tile: it is covered or has no free neighbour."))
             return
         self.table.render()
 
@@ -109,7 +116,7 @@ class DualitiesBoard(Board):
             legal = self.pairs().get(self.first, set())
         return render.board(
             self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour,
-            interactive=interactive, coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(),
+            interactive=interactive, coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(), say=words.say,
         )
 
     def panel_markup(self) -> str:
@@ -117,65 +124,112 @@ class DualitiesBoard(Board):
         rows = []
         for seat in (0, 1):
             moving = " to-move" if seat in state.to_move else ""
+            held = state.scores[seat]
+            # Translators: a score card's number, for screen readers: the lines a side holds.
+            points = ngettext("{count} lines", "{count} lines", held).format(count=held)
             rows.append(
                 f'<div class="score {SIDE_CLASS[seat]}{moving}">'
-                f'<span class="who"><span class="side">{SIDES[seat]}</span><small>{html.escape(self.seats.card(seat))}</small></span>'
-                f'<span class="points" aria-label="{state.scores[seat]} lines">{state.scores[seat]}</span></div>'
+                f'<span class="who"><span class="side">{html.escape(_(SIDES[seat]), quote=False)}</span>'
+                f'<small>{html.escape(self.seats.card(seat))}</small></span>'
+                f'<span class="points" aria-label="{html.escape(points)}">{held}</span></div>'
             )
         lines = len(state.view(None)["scoring_lines"])
-        when = "at the end" if state.over else "right now"
-        hint = (
-            f"Lines held {when}, out of {lines}. The O or E at the end of each line shows its owner: "
-            "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
-        )
+        odd_mark, even_mark = (_(mark) for mark in OWNER_MARK)
+        if state.over:
+            # Translators: {lines} is how many lines score (9 or 27); {odd} and {even} are the letters that mark the
+            # lines Odd and Even hold ("O", "E").
+            hint = _(
+                "Lines held at the end, out of {lines}. The {odd} or {even} at the end of each line shows its owner: "
+                "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
+            )
+        else:
+            # Translators: {lines} is how many lines score (9 or 27); {odd} and {even} are the letters that mark the
+            # lines Odd and Even hold ("O", "E").
+            hint = _(
+                "Lines held right now, out of {lines}. The {odd} or {even} at the end of each line shows its owner: "
+                "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
+            )
+        hint = html.escape(hint.format(lines=lines, odd=odd_mark, even=even_mark), quote=False)
         return f'<div class="scoreboard">{"".join(rows)}</div><p class="hint">{hint}</p>'
 
     def result_figures(self) -> str:
         """The key to the strokes the finished board draws through the lines."""
         odd, even = self.state.scores
         items = (
-            ("odd", f"Solid: {SIDES[0]}'s {odd} line{'' if odd == 1 else 's'}, each with an odd number of black hexes."),
-            ("even", f"Dashed: {SIDES[1]}'s {even} line{'' if even == 1 else 's'}, each with an even number "
-                     "(none counts as even)."),
+            # Translators: the key to the strokes drawn on a finished board: Odd's lines are drawn solid.
+            ("odd", ngettext("Solid: Odd's {count} line, each with an odd number of black hexes.",
+                             "Solid: Odd's {count} lines, each with an odd number of black hexes.", odd).format(count=odd)),
+            # Translators: the key to the strokes drawn on a finished board: Even's lines are drawn dashed.
+            ("even", ngettext("Dashed: Even's {count} line, each with an even number (none counts as even).",
+                              "Dashed: Even's {count} lines, each with an even number (none counts as even).",
+                              even).format(count=even)),
         )
         rows = "".join(
             f'<li><span class="swatch {kind}" aria-hidden="true"></span><span>{html.escape(text)}</span></li>'
             for kind, text in items
         )
-        return f'<ul class="result-key dualities-key" aria-label="Lines held">{rows}</ul>'
+        # Translators: the key to the strokes drawn on a finished board, for screen readers.
+        key = html.escape(_("Lines held"))
+        return f'<ul class="result-key dualities-key" aria-label="{key}">{rows}</ul>'
 
     def game_buttons(self) -> str:
         if self.first is None:
             return self.coordinates.button()
-        other = "white" if self.first_colour == "black" else "black"
-        return button(f"Swap colours (make it {other})", "swap") + button("Cancel", "cancel")
+        if self.first_colour == "black":
+            # Translators: a button: the half just placed becomes white.
+            swap = _("Swap colours (make it white)")
+        else:
+            # Translators: a button: the half just placed becomes black.
+            swap = _("Swap colours (make it black)")
+        return button(swap, "swap") + button(_("Cancel"), "cancel")
 
     def hint_sentence(self, move: Any, seat: int) -> str:
         """Names the cells only while the board writes their names in them
         (Coordinates); otherwise points at the tile drawn faintly."""
         if not self.coordinates.drawn():
-            return "Hint: the black half on the cell drawn faintly black and the white half on the one drawn faintly white."
+            return _("Hint: the black half on the cell drawn faintly black and the white half on the one drawn faintly white.")
         side = self.state.view(None)["side"]
         black, white = (cell_label(tuple(move[colour]), side) for colour in ("black", "white"))
-        return f"Hint: the black half on {black} and the white half on {white}, as marked."
+        # Translators: {black} and {white} are cells ("E5").
+        return _("Hint: the black half on {black} and the white half on {white}, as marked.").format(black=black, white=white)
 
     def status_text(self) -> str:
         state = self.state
         seat = state.to_move[0]
         if self.seats.kind(seat) == "computer":
-            return f"The computer ({SIDES[seat]}) is thinking…"
-        who = SIDES[seat] if not self.seats.against_computer() else f"Your turn ({SIDES[seat]})"
+            return _("The computer (Odd) is thinking…") if seat == ODD else _("The computer (Even) is thinking…")
+        yours = self.seats.against_computer()
         if self.first is None:
-            return f"{who}: tap a free cell for the black half of your tile."
-        other = "white" if self.first_colour == "black" else "black"
-        return f"{who}: now tap a highlighted neighbour for the {other} half, or swap colours."
+            if yours:
+                return (_("Your turn (Odd): tap a free cell for the black half of your tile.") if seat == ODD
+                        else _("Your turn (Even): tap a free cell for the black half of your tile."))
+            return (_("Odd: tap a free cell for the black half of your tile.") if seat == ODD
+                    else _("Even: tap a free cell for the black half of your tile."))
+        if self.first_colour == "black":
+            if yours:
+                return (_("Your turn (Odd): now tap a highlighted neighbour for the white half, or swap colours.")
+                        if seat == ODD
+                        else _("Your turn (Even): now tap a highlighted neighbour for the white half, or swap colours."))
+            return (_("Odd: now tap a highlighted neighbour for the white half, or swap colours.") if seat == ODD
+                    else _("Even: now tap a highlighted neighbour for the white half, or swap colours."))
+        if yours:
+            return (_("Your turn (Odd): now tap a highlighted neighbour for the black half, or swap colours.")
+                    if seat == ODD
+                    else _("Your turn (Even): now tap a highlighted neighbour for the black half, or swap colours."))
+        return (_("Odd: now tap a highlighted neighbour for the black half, or swap colours.") if seat == ODD
+                else _("Even: now tap a highlighted neighbour for the black half, or swap colours."))
 
     def result_text(self) -> tuple[str, str]:
         state = self.state
         winner = state.winners[0]
         odd, even = state.scores
         if self.seats.against_computer():
-            headline = "You win!" if self.seats.kind(winner) == "human" else "The computer wins"
+            headline = _("You win!") if self.seats.kind(winner) == "human" else _("The computer wins")
         else:
-            headline = f"{SIDES[winner]} wins"
-        return headline, f"{SIDES[winner]} holds {max(odd, even)} lines to {min(odd, even)}."
+            headline = _("Odd wins") if winner == ODD else _("Even wins")
+        held, other = max(odd, even), min(odd, even)
+        if winner == ODD:
+            # Translators: {held} and {other} are the numbers of lines each side holds.
+            return headline, _("Odd holds {held} lines to {other}.").format(held=held, other=other)
+        # Translators: {held} and {other} are the numbers of lines each side holds.
+        return headline, _("Even holds {held} lines to {other}.").format(held=held, other=other)

@@ -12,30 +12,55 @@ import oddsevens
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
 from oddsevens.core.hexgrid import cell_label
-from oddsevens.games.evening import GAME
+from oddsevens.core.phrases import Phrase
+from oddsevens.games.evening import GAME, NO_NEIGHBOURS, PLACEMENT_RULE
 
 from ..board import Board, Table
 from ..coordinates import Coordinates
 from ..dialog import NEEDS_COMPUTER, NEEDS_FRIEND, Field
+from .. import words
 from ..markup import button, toggle
 from ..screen import SoundName
+from ..words import _, ngettext, pgettext
+
 
 SIDES = GAME.sides
+"""The sides' names in English (marked in the engine): `_(SIDES[seat])` says one."""
 COLOURS = ("white", "black")
+WHITE, BLACK = 0, 1
 
 
-def ordinal(place: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+def group_rank(index: int, start: bool = False) -> str:
+    """A group's rank by size, largest first (index 0), in the page's
+    language: "largest" ("Largest" to start a line), "2nd largest", "11th largest"."""
+    if index == 0:
+        # Translators: the largest group, heading a row of the table of group sizes.
+        return _("Largest") if start else _("largest")
+    place = index + 1
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
-
-
-def group_rank(index: int) -> str:
-    return "largest" if index == 0 else f"{ordinal(index + 1)} largest"
+    if suffix == "st":
+        # Translators: a group's rank by size, {place} a number ("21st largest"). English picks st, nd, rd or th by
+        # the number; each of the four messages gives your language's ordinal for any number.
+        rank = _("{place}st largest")
+    elif suffix == "nd":
+        # Translators: a group's rank by size, {place} a number ("2nd largest"); see "{place}st largest".
+        rank = _("{place}nd largest")
+    elif suffix == "rd":
+        # Translators: a group's rank by size, {place} a number ("3rd largest"); see "{place}st largest".
+        rank = _("{place}rd largest")
+    else:
+        # Translators: a group's rank by size, {place} a number ("4th largest"); see "{place}st largest".
+        rank = _("{place}th largest")
+    return rank.format(place=place)
 
 
 def pairs_text(pairs: list[list[int]]) -> str:
     return ", ".join(f"{white}–{black}" for white, black in pairs)
+
+
+def side_sentence(seat: int, white: str, black: str, **values: Any) -> str:
+    """One of two full messages, each already said: `white` for White's seat, `black` for Black's."""
+    return (white if seat == WHITE else black).format(**values)
 
 
 class EveningBoard(Board):
@@ -48,19 +73,20 @@ class EveningBoard(Board):
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[Field]:
         default_size, sizes = self.game.options["size"]
-        opponents = [("computer", "The computer"), ("friend", "A friend on this device")]
-        colours = [("white", "White, first stone"), ("black", "Black")]
-        turns = [("free", "Free: no turns"), ("alternating", "Alternating turns")]
+        opponents = [("computer", _("The computer")), ("friend", _("A friend on this device"))]
+        # Translators: the colours a player may choose; White places the first stone.
+        colours = [("white", _("White, first stone")), ("black", _("Black"))]
+        turns = [("free", _("Free: no turns")), ("alternating", _("Alternating turns"))]
         variants = [
-            ("standard", "Standard: a full tie goes to Black"),
-            ("odd-even", "Odd-even: a full tie goes by parity"),
+            ("standard", _("Standard: a full tie goes to Black")),
+            ("odd-even", _("Odd-even: a full tie goes by parity")),
         ]
         return [
-            Field("opponent", "Opponent", opponents, "computer"),
-            Field("colour", "You play", colours, "white", NEEDS_COMPUTER),
-            Field("turns", "Turns", turns, "free", NEEDS_FRIEND),
-            Field("size", "Board size (cells a side)", [(str(size), str(size)) for size in sizes], str(default_size)),
-            Field("variant", "Variant", variants, "standard"),
+            Field("opponent", _("Opponent"), opponents, "computer"),
+            Field("colour", _("You play"), colours, "white", NEEDS_COMPUTER),
+            Field("turns", _("Turns"), turns, "free", NEEDS_FRIEND),
+            Field("size", _("Board size (cells a side)"), [(str(size), str(size)) for size in sizes], str(default_size)),
+            Field("variant", _("Variant"), variants, "standard"),
         ]
 
     def setup_from_answers(self, answers: dict[str, str]) -> dict[str, Any]:
@@ -95,17 +121,22 @@ class EveningBoard(Board):
     def label(self, cell: list[int]) -> str:
         return cell_label((cell[0], cell[1]), self.state.options["size"])
 
-    def named(self, cell: list[int], otherwise: str) -> str:
-        """The cell's name ("F5") while the board writes the names in its
-        cells; else `otherwise`, the cell as the player finds it on the
-        board ("the ringed cell"), since a name not drawn finds nothing."""
-        return self.label(cell) if self.coordinates.drawn() else otherwise
+    def named(self) -> bool:
+        """Whether a sentence names a cell ("F5"): only while the board
+        writes the names in its cells; otherwise it says the cell as the
+        player finds it on the board ("the ringed cell"), since a name not
+        drawn finds nothing."""
+        return self.coordinates.drawn()
 
-    def seat_label(self, seat: int) -> str:
-        """Who holds a seat, for the scoreboard; friends are told apart by colour alone."""
+    def stones_label(self, seat: int, stones: int) -> str:
+        """A seat's stones on the scoreboard, after who holds it against the
+        computer; friends are told apart by colour alone."""
         if not self.seats.against_computer():
-            return ""
-        return f"{self.seats.card(seat)} · "
+            return ngettext("{count} stone", "{count} stones", stones).format(count=stones)
+        # Translators: a score card: who holds the seat ("Computer · medium", "You") and the stones on the board.
+        return ngettext("{who} · {count} stone", "{who} · {count} stones", stones).format(
+            who=self.seats.card(seat), count=stones
+        )
 
     # -- taps --------------------------------------------------------------------
     def on_cell(self, name: str) -> None:
@@ -115,8 +146,8 @@ class EveningBoard(Board):
             return
         view = self.view()
         cell = list(cell_from_name(name) or ())
-        if not any([q, r] == cell for q, r, _ in view["cells"]):
-            self.screen.status("That is not a cell of this board.", warning=True)
+        if not any([q, r] == cell for q, r, _colour in view["cells"]):
+            self.screen.status(_("That is not a cell of this board."), warning=True)
             return
         owner = next((seat for seat in (0, 1) if cell in view["legal"][seat]), None)
         if owner in humans:
@@ -126,25 +157,61 @@ class EveningBoard(Board):
 
     def refusal(self, view: dict, cell: list[int], owner: Optional[int], mover: int) -> str:
         """Why a tap on `cell` placed nothing, for the player(s) who may act."""
-        label = self.named(cell, "that cell")
-        opening = label[0].upper() + label[1:]
+        named, label = self.named(), self.label(cell)
         stone = next(colour for q, r, colour in view["cells"] if [q, r] == cell)
+        if stone == "white":
+            return (_("{cell} already holds a white stone. Tap a marked cell.") if named
+                    else _("That cell already holds a white stone. Tap a marked cell.")).format(cell=label)
         if stone:
-            return f"{opening} already holds a {stone} stone. Tap a marked cell."
-        if owner is not None:
-            return (
-                f"{opening} is {SIDES[owner]}'s cell, not {SIDES[mover]}'s: there the {COLOURS[owner]} groups "
-                f"around it add up to less. {SIDES[mover]} may play only the marked cells."
-            )
+            return (_("{cell} already holds a black stone. Tap a marked cell.") if named
+                    else _("That cell already holds a black stone. Tap a marked cell.")).format(cell=label)
+        if owner == WHITE:
+            # Translators: a refusal: the cell tapped is one where only White may place a stone, and Black is to play.
+            return (_("{cell} is White's cell, not Black's: there the white groups around it add up to less. "
+                      "Black may play only the marked cells.") if named
+                    else _("That cell is White's cell, not Black's: there the white groups around it add up to less. "
+                           "Black may play only the marked cells.")).format(cell=label)
+        if owner == BLACK:
+            # Translators: a refusal: the cell tapped is one where only Black may place a stone, and White is to play.
+            return (_("{cell} is Black's cell, not White's: there the black groups around it add up to less. "
+                      "White may play only the marked cells.") if named
+                    else _("That cell is Black's cell, not White's: there the black groups around it add up to less. "
+                           "White may play only the marked cells.")).format(cell=label)
         try:
             self.state.play({"cell": cell}, mover)
         except oddsevens.IllegalMove as error:
-            reason = str(error)
-            cell_text = f"[{cell[0]}, {cell[1]}]"
-            if reason.startswith(cell_text):
-                return f"{opening}{reason[len(cell_text):]}."
-            return f"Nobody may play {label}: {reason.replace(cell_text, label)}."
-        return f"{opening} cannot be played now."
+            return self.rule_refusal(error.said, cell, named, label)
+        return (_("{cell} cannot be played now.") if named else _("That cell cannot be played now.")).format(cell=label)
+
+    @staticmethod
+    def rule_refusal(said: Any, cell: list[int], named: bool, label: str) -> str:
+        """Why the rules refuse a stone on `cell` (IllegalMove's `said`), in a sentence."""
+        message = said.message if isinstance(said, Phrase) else None
+        if message == NO_NEIGHBOURS:
+            return (_("{cell} touches no stone, and a cell with no neighbouring stones is never legal.") if named
+                    else _("That cell touches no stone, and a cell with no neighbouring stones is never legal.")
+                    ).format(cell=label)
+        if message in PLACEMENT_RULE:
+            values = {"cell": label, "own": said.values["own"], "other": said.values["other"]}
+            # Translators: {cell} is a cell ("F5"); {own} and {other} are the sizes of the white and the black groups
+            # touching it, added up.
+            white = (_("Nobody may play {cell}: White may place only where the white groups touching the cell add up to "
+                       "less than the black ones; at {cell} they add up to {own} against {other}.") if named
+                     else _("Nobody may play that cell: White may place only where the white groups touching the cell "
+                            "add up to less than the black ones; at that cell they add up to {own} against {other}."))
+            # Translators: {cell} is a cell ("F5"); {own} and {other} are the sizes of the black and the white groups
+            # touching it, added up.
+            black = (_("Nobody may play {cell}: Black may place only where the black groups touching the cell add up to "
+                       "less than the white ones; at {cell} they add up to {own} against {other}.") if named
+                     else _("Nobody may play that cell: Black may place only where the black groups touching the cell "
+                            "add up to less than the white ones; at that cell they add up to {own} against {other}."))
+            return side_sentence(PLACEMENT_RULE.index(message), white, black, **values)
+        cell_text = f"[{cell[0]}, {cell[1]}]"
+        # Translators: a cell in a sentence, where the board does not write the cells' names.
+        reason = words.say(said).replace(cell_text, label if named else _("that cell"))
+        # Translators: {reason} is the rule that forbids the stone, as a clause.
+        return (_("Nobody may play {cell}: {reason}.") if named
+                else _("Nobody may play that cell: {reason}.")).format(cell=label, reason=reason)
 
     def game_action(self, name: str, value: str) -> None:
         if self.coordinates.action(name):
@@ -165,7 +232,7 @@ class EveningBoard(Board):
         humans = self.table.acting_seats()
         return render.board(
             self.game.id, view, legal_colours=[COLOURS[seat] for seat in humans], interactive=bool(humans),
-            coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(),
+            coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(), say=words.say,
         )
 
     def panel_markup(self) -> str:
@@ -176,15 +243,21 @@ class EveningBoard(Board):
         cards = []
         for seat in (0, 1):
             moving = " to-move" if not self.free and seat in view["to_move"] else ""
-            done = '<span class="pill">Done</span>' if self.free and view["done"][seat] else ""
+            done = ""
+            if self.free and view["done"][seat]:
+                # Translators: on a score card: the player has pressed their Done toggle (free protocol).
+                pill = pgettext("button", "Done")
+                done = f'<span class="pill">{html.escape(pill, quote=False)}</span>'
             stones = view["stones"][seat]
             largest = view["scores"][seat]
+            # Translators: a score card's number, for screen readers: the size of the player's largest group.
+            points = _("largest group {size}").format(size=largest)
             cards.append(
                 f'<div class="score evening-player {COLOURS[seat]}{moving}">'
                 f'<span class="evening-swatch {COLOURS[seat]}" aria-hidden="true"></span>'
-                f'<span class="who"><span class="side">{SIDES[seat]}{done}</span>'
-                f"<small>{html.escape(self.seat_label(seat))}{stones} stone{'' if stones == 1 else 's'}</small></span>"
-                f'<span class="points" aria-label="largest group {largest}">{largest}</span></div>'
+                f'<span class="who"><span class="side">{html.escape(_(SIDES[seat]), quote=False)}{done}</span>'
+                f"<small>{html.escape(self.stones_label(seat, stones))}</small></span>"
+                f'<span class="points" aria-label="{html.escape(points)}">{largest}</span></div>'
             )
         return f'<div class="scoreboard evening-scores">{"".join(cards)}</div>'
 
@@ -194,9 +267,12 @@ class EveningBoard(Board):
         picked out."""
         white, black = view["group_sizes"]
         if not white and not black:
-            return '<p class="hint">Each group\'s size is written on one of its stones; the largest groups decide.</p>'
+            text = _("Each group's size is written on one of its stones; the largest groups decide.")
+            return f'<p class="hint">{html.escape(text, quote=False)}</p>'
         decision = self.state.decision()
         deciding = len(decision["compared"]) - 1 if decision["by"] == "groups" else None
+        # Translators: a dash in the table of group sizes where a player has no group of that rank.
+        missing = html.escape(_("no group: counts as 0"))
         rows = []
         for index, (white_size, black_size) in enumerate(zip_longest(white, black)):
             compared = index < len(decision["compared"])
@@ -204,18 +280,19 @@ class EveningBoard(Board):
             cells = []
             for seat, size in ((0, white_size), (1, black_size)):
                 bigger = " bigger" if index == deciding and seat == decision["winner"] else ""
-                shown = '<span title="no group: counts as 0">–</span>' if size is None else str(size)
+                shown = f'<span title="{missing}">–</span>' if size is None else str(size)
                 cells.append(f'<td class="{COLOURS[seat]}{bigger}">{shown}</td>')
-            rank = group_rank(index).capitalize()
+            rank = html.escape(group_rank(index, start=True), quote=False)
             rows.append(f'<tr class="{row_class}"><th scope="row">{rank}</th>{"".join(cells)}</tr>')
         if self.state.over:
-            heading, explained = "How the winner was decided", self.outline_key(decision)
+            heading, explained = _("How the winner was decided"), self.outline_key(decision)
         else:
-            heading, explained = "Groups, largest first", self.standing_text(decision)
+            heading, explained = _("Groups, largest first"), self.standing_text(decision)
         return (
-            f'<section class="evening-groups" aria-label="{heading}"><h2>{heading}</h2>'
+            f'<section class="evening-groups" aria-label="{html.escape(heading)}"><h2>{html.escape(heading, quote=False)}</h2>'
             '<table><thead><tr><td></td>'
-            '<th scope="col">White</th><th scope="col">Black</th></tr></thead>'
+            f'<th scope="col">{html.escape(_(SIDES[WHITE]), quote=False)}</th>'
+            f'<th scope="col">{html.escape(_(SIDES[BLACK]), quote=False)}</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>'
             f'<p class="hint">{html.escape(explained)}</p></section>'
         )
@@ -224,51 +301,132 @@ class EveningBoard(Board):
     def outline_key(decision: dict) -> str:
         """What the outlines on a finished board mean (the status line says the result)."""
         if decision["by"] != "groups":
-            return "On the board: every pair of groups, all equal, is outlined dashed."
+            return _("On the board: every pair of groups, all equal, is outlined dashed.")
         if len(decision["compared"]) == 1:
-            return "On the board: the deciding pair is outlined solid."
-        return "On the board: the deciding pair is outlined solid, the equal pairs before it dashed."
+            return _("On the board: the deciding pair is outlined solid.")
+        return _("On the board: the deciding pair is outlined solid, the equal pairs before it dashed.")
 
     def standing_text(self, decision: dict) -> str:
         """The comparison in words: as it stands during play, final at the end."""
-        winner, compared = SIDES[decision["winner"]], decision["compared"]
+        winner, compared = decision["winner"], decision["compared"]
+        over = self.state.over
         if decision["by"] == "groups":
-            index = len(compared) - 1
-            big, small = sorted(compared[index], reverse=True)
-            loser = SIDES[1 - decision["winner"]]
-            if index == 0:
-                ties = ""
-            elif index == 1:
-                ties = f"The largest groups tie ({pairs_text(compared[:1])}); then "
-            else:
-                ties = f"The first {index} pairs tie ({pairs_text(compared[:index])}); then "
-            against = f"{loser}'s 0 (none left)" if small == 0 else f"{loser}'s {small}"
-            comparison = f"{ties}{winner}'s {group_rank(index)} group, {big}, beats {against}"
-            comparison = comparison[0].upper() + comparison[1:]
-            return f"{comparison}." if self.state.over else f"{comparison}: {winner} is ahead."
-        tie = f"Every pair of groups is equal ({pairs_text(compared)})"
+            comparison = self.comparison_text(winner, compared)
+            if over:
+                # Translators: {comparison} is the comparison of the groups that decided the game, as a clause.
+                return _("{comparison}.").format(comparison=comparison)
+            return side_sentence(
+                winner,
+                # Translators: {comparison} is the comparison of the groups that decides the game as it stands, as a
+                # clause.
+                _("{comparison}: White is ahead."),
+                # Translators: {comparison} is the comparison of the groups that decides the game as it stands, as a
+                # clause.
+                _("{comparison}: Black is ahead."),
+                comparison=comparison,
+            )
+        pairs = pairs_text(compared)
         if decision["by"] == "tie":
-            verdict = f"{tie}: a complete tie goes to Black."
+            # Translators: {pairs} lists the pairs of group sizes, White's first ("5–5, 2–2").
+            verdict = _("Every pair of groups is equal ({pairs}): a complete tie goes to Black.").format(pairs=pairs)
         else:
             count = decision["white_stones"]
-            parity = "odd" if count % 2 else "even"
-            stones = "is 1 white stone" if count == 1 else f"are {count} white stones"
-            verdict = f"{tie}, so parity decides: there {stones}, an {parity} number, and {winner} plays {parity}."
-        return verdict if self.state.over else f"{verdict} {winner} is ahead."
+            if count % 2:
+                # Translators: {pairs} lists the pairs of group sizes, White's first ("5–5, 2–2"); {count} is the
+                # number of white stones.
+                verdict = ngettext(
+                    "Every pair of groups is equal ({pairs}), so parity decides: there is {count} white stone, an odd number, "
+                    "and White plays odd.",
+                    "Every pair of groups is equal ({pairs}), so parity decides: there are {count} white stones, an odd number, "
+                    "and White plays odd.",
+                    count,
+                ).format(pairs=pairs, count=count)
+            else:
+                # Translators: {pairs} lists the pairs of group sizes, White's first ("5–5, 2–2"); {count} is the
+                # number of white stones.
+                verdict = ngettext(
+                    "Every pair of groups is equal ({pairs}), so parity decides: there is {count} white stone, an even number, "
+                    "and Black plays even.",
+                    "Every pair of groups is equal ({pairs}), so parity decides: there are {count} white stones, an even number, "
+                    "and Black plays even.",
+                    count,
+                ).format(pairs=pairs, count=count)
+        if over:
+            return verdict
+        return side_sentence(
+            winner,
+            # Translators: {verdict} is the sentence that says how the tied groups decide the game as it stands.
+            _("{verdict} White is ahead."),
+            # Translators: {verdict} is the sentence that says how the tied groups decide the game as it stands.
+            _("{verdict} Black is ahead."),
+            verdict=verdict,
+        )
+
+    @staticmethod
+    def comparison_text(winner: int, compared: list[list[int]]) -> str:
+        """The pair of groups that decides, after the equal pairs before it:
+        a clause, without its full stop."""
+        index = len(compared) - 1
+        big, small = sorted(compared[index], reverse=True)
+        values = {"big": big, "small": small, "pairs": pairs_text(compared[:index]), "count": index,
+                  "rank": group_rank(index)}
+        if index == 0:
+            if small == 0:
+                white = _("White's largest group, {big}, beats Black's 0 (none left)")
+                black = _("Black's largest group, {big}, beats White's 0 (none left)")
+            else:
+                # Translators: {big} and {small} are the sizes of the two players' largest groups.
+                white = _("White's largest group, {big}, beats Black's {small}")
+                # Translators: {big} and {small} are the sizes of the two players' largest groups.
+                black = _("Black's largest group, {big}, beats White's {small}")
+        elif index == 1:
+            if small == 0:
+                # Translators: {pairs} is the pair of sizes of the largest groups ("5–5"); {big} the size of the
+                # winner's 2nd largest group.
+                white = _("The largest groups tie ({pairs}); then White's 2nd largest group, {big}, beats Black's 0 (none left)")
+                # Translators: {pairs} is the pair of sizes of the largest groups ("5–5"); {big} the size of the
+                # winner's 2nd largest group.
+                black = _("The largest groups tie ({pairs}); then Black's 2nd largest group, {big}, beats White's 0 (none left)")
+            else:
+                # Translators: {pairs} is the pair of sizes of the largest groups ("5–5"); {big} and {small} the sizes
+                # of the 2nd largest groups.
+                white = _("The largest groups tie ({pairs}); then White's 2nd largest group, {big}, beats Black's {small}")
+                # Translators: {pairs} is the pair of sizes of the largest groups ("5–5"); {big} and {small} the sizes
+                # of the 2nd largest groups.
+                black = _("The largest groups tie ({pairs}); then Black's 2nd largest group, {big}, beats White's {small}")
+        elif small == 0:
+            # Translators: {count} pairs of groups tie (2 or more), {pairs} lists them ("5–5, 3–3"); {rank} is the
+            # rank of the deciding groups ("3rd largest"), {big} the size of the winner's.
+            white = _("The first {count} pairs tie ({pairs}); then White's {rank} group, {big}, beats Black's 0 (none left)")
+            # Translators: {count} pairs of groups tie (2 or more), {pairs} lists them ("5–5, 3–3"); {rank} is the
+            # rank of the deciding groups ("3rd largest"), {big} the size of the winner's.
+            black = _("The first {count} pairs tie ({pairs}); then Black's {rank} group, {big}, beats White's 0 (none left)")
+        else:
+            # Translators: {count} pairs of groups tie (2 or more), {pairs} lists them ("5–5, 3–3"); {rank} is the
+            # rank of the deciding groups ("3rd largest"), {big} and {small} their sizes.
+            white = _("The first {count} pairs tie ({pairs}); then White's {rank} group, {big}, beats Black's {small}")
+            # Translators: {count} pairs of groups tie (2 or more), {pairs} lists them ("5–5, 3–3"); {rank} is the
+            # rank of the deciding groups ("3rd largest"), {big} and {small} their sizes.
+            black = _("The first {count} pairs tie ({pairs}); then Black's {rank} group, {big}, beats White's {small}")
+        return side_sentence(winner, white, black, **values)
 
     def game_buttons(self) -> str:
         humans = self.table.acting_seats()
         if self.free:
             done = self.view()["done"]
+            # Translators: each player's Done toggle (free protocol), named for their side.
+            labels = (_("White: Done"), _("Black: Done"))
             return "".join(
-                toggle(f"{SIDES[seat]}: Done", "done", done[seat], value=str(seat))
+                toggle(labels[seat], "done", done[seat], value=str(seat))
                 if seat in humans and "done" in self.state.legal_moves(seat)
-                else button(f"{SIDES[seat]}: Done", "done", value=str(seat), disabled=True)
+                else button(labels[seat], "done", value=str(seat), disabled=True)
                 for seat in (0, 1)
             ) + self.coordinates.button()
         can_pass = bool(humans) and "pass" in self.state.legal_moves(humans[0])
         hinted = self.table.hint_shown() == "pass"
-        return button("Pass", "pass", disabled=not can_pass, suggested=hinted) + self.coordinates.button()
+        # Translators: the button that passes the turn.
+        label = pgettext("button", "Pass")
+        return button(label, "pass", disabled=not can_pass, suggested=hinted) + self.coordinates.button()
 
     def offers_hints(self) -> bool:
         """Taking turns only: the computer's search plays no free game,
@@ -277,10 +435,22 @@ class EveningBoard(Board):
 
     def hint_sentence(self, move: Any, seat: int) -> str:
         if move == "pass":
-            return "Hint: pass (Pass is marked)."
+            # Translators: Pass is the button's name.
+            return _("Hint: pass (Pass is marked).")
         if not self.coordinates.drawn():
-            return f"Hint: a {COLOURS[seat]} stone where one is drawn faintly on the board."
-        return f"Hint: a {COLOURS[seat]} stone on {self.label(move['cell'])}, as marked."
+            return side_sentence(
+                seat,
+                _("Hint: a white stone where one is drawn faintly on the board."),
+                _("Hint: a black stone where one is drawn faintly on the board."),
+            )
+        return side_sentence(
+            seat,
+            # Translators: {cell} is a cell ("E5").
+            _("Hint: a white stone on {cell}, as marked."),
+            # Translators: {cell} is a cell ("E5").
+            _("Hint: a black stone on {cell}, as marked."),
+            cell=self.label(move["cell"]),
+        )
 
     # -- status --------------------------------------------------------------------
     def status_text(self) -> str:
@@ -292,48 +462,76 @@ class EveningBoard(Board):
 
     def opening_text(self) -> str:
         if self.seats.kind(0) == "computer":
-            return "The computer (White) is placing the first stone…"
-        who = "You play White" if self.seats.against_computer() else "White"
-        return f"{who}: tap any cell for the first stone."
+            return _("The computer (White) is placing the first stone…")
+        if self.seats.against_computer():
+            return _("You play White: tap any cell for the first stone.")
+        return _("White: tap any cell for the first stone.")
 
     def alternating_status(self, view: dict) -> str:
         seat = view["to_move"][0]
         last = view["last_move"]
         before = ""
         if last and last["move"] == "pass":
-            before = f"{self.seats.who(last['seat'])} passed, so one more pass ends the game. "
+            if self.seats.against_computer():
+                before = (_("You passed, so one more pass ends the game.") if self.seats.kind(last["seat"]) == "human"
+                          else _("The computer passed, so one more pass ends the game."))
+            else:
+                before = side_sentence(last["seat"], _("White passed, so one more pass ends the game."),
+                                       _("Black passed, so one more pass ends the game."))
         elif last and self.seats.against_computer() and self.seats.kind(last["seat"]) == "computer":
-            before = f"The computer played {self.named(last['move']['cell'], 'the ringed cell')}. "
+            if self.named():
+                # Translators: {cell} is a cell ("E5").
+                before = _("The computer played {cell}.").format(cell=self.label(last["move"]["cell"]))
+            else:
+                before = _("The computer played the ringed cell.")
+        return " ".join(text for text in (before, self.turn_text(view, seat)) if text)
+
+    def turn_text(self, view: dict, seat: int) -> str:
+        """What the seat to move (alternating protocol) is to do."""
         if self.seats.kind(seat) == "computer":
-            return f"{before}The computer ({SIDES[seat]}) is choosing…"
-        who = f"Your turn ({SIDES[seat]})" if self.seats.against_computer() else f"{SIDES[seat]}'s turn"
+            return side_sentence(seat, _("The computer (White) is choosing…"), _("The computer (Black) is choosing…"))
+        yours = self.seats.against_computer()
         if not view["legal"][seat]:
-            return f"{before}{who}: no cell is open to {COLOURS[seat]}, so press Pass."
-        return f"{before}{who}: tap a marked cell to place a {COLOURS[seat]} stone, or press Pass."
+            if yours:
+                # Translators: Pass is the button's name.
+                return side_sentence(seat, _("Your turn (White): no cell is open to white, so press Pass."),
+                                     _("Your turn (Black): no cell is open to black, so press Pass."))
+            return side_sentence(seat, _("White's turn: no cell is open to white, so press Pass."),
+                                 _("Black's turn: no cell is open to black, so press Pass."))
+        if yours:
+            return side_sentence(seat, _("Your turn (White): tap a marked cell to place a white stone, or press Pass."),
+                                 _("Your turn (Black): tap a marked cell to place a black stone, or press Pass."))
+        return side_sentence(seat, _("White's turn: tap a marked cell to place a white stone, or press Pass."),
+                             _("Black's turn: tap a marked cell to place a black stone, or press Pass."))
 
     def free_status(self, view: dict) -> str:
         done = view["done"]
         if any(done):
-            seat = done.index(True)
-            return (
-                f"{SIDES[seat]} is done. {SIDES[1 - seat]}: place a stone or press Done to end the game. "
-                "Any new stone clears Done."
+            return side_sentence(
+                done.index(True),
+                # Translators: Done is the name of each player's toggle.
+                _("White is done. Black: place a stone or press Done to end the game. Any new stone clears Done."),
+                _("Black is done. White: place a stone or press Done to end the game. Any new stone clears Done."),
             )
         previous = self.table.history[-2].view(None) if len(self.table.history) > 1 else None
         stone_cleared_done = previous and any(previous["done"]) and view["last_move"]["move"] != "done"
-        cleared = "A new stone cleared Done. " if stone_cleared_done else ""
-        open_to = [SIDES[seat] for seat in (0, 1) if view["legal"][seat]]
+        # Translators: Done is the name of each player's toggle.
+        cleared = _("A new stone cleared Done.") if stone_cleared_done else ""
+        open_to = [seat for seat in (0, 1) if view["legal"][seat]]
         if len(open_to) == 2:
-            tap = "Tap a cell to place a stone of the colour its dot shows (white or black)"
+            tap = _("Tap a cell to place a stone of the colour its dot shows (white or black).")
         else:
-            tap = f"Only {open_to[0]} has open cells: tap one to place a {open_to[0].lower()} stone"
-        return f"{cleared}{tap}. When you have nothing more to place, press your Done button."
+            tap = side_sentence(open_to[0], _("Only White has open cells: tap one to place a white stone."),
+                                _("Only Black has open cells: tap one to place a black stone."))
+        # Translators: Done is the name of each player's toggle.
+        end = _("When you have nothing more to place, press your Done button.")
+        return " ".join(text for text in (cleared, tap, end) if text)
 
     def result_text(self) -> tuple[str, str]:
         decision = self.view()["decision"]
         winner = decision["winner"]
         if self.seats.against_computer():
-            headline = "You win!" if self.seats.kind(winner) == "human" else "The computer wins."
+            headline = _("You win!") if self.seats.kind(winner) == "human" else _("The computer wins.")
         else:
-            headline = f"{SIDES[winner]} wins."
+            headline = side_sentence(winner, _("White wins."), _("Black wins."))
         return headline, self.standing_text(decision)

@@ -1,6 +1,7 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
+from .phrases import N_, Phrase, Said, counted, phrase
 from .game import VIEW_KEYS, YOU, Game, Move, MoveViews, Seat, State
 from .registry import GAMES, named, register, replay
 from .rng import Rng
@@ -14,12 +15,17 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Move",
+    "N_",
+    "Phrase",
+    "Said",
     "MoveViews",
     "OddsEvensError",
     "Rng",
     "Seat",
     "State",
+    "counted",
     "named",
+    "phrase",
     "register",
     "replay",
 ]

@@ -1,8 +1,18 @@
-"""Errors raised by the engines. All are ValueErrors that say what was wrong."""
+"""Errors raised by the engines. All are ValueErrors that say what was wrong:
+in English for developers (the exception's message), and as a Phrase
+(`said`) that the page words in the reader's language."""
+
+from __future__ import annotations
+
+from .phrases import Said
 
 
 class OddsEvensError(ValueError):
     """Base class of every error the rules package raises on bad input."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 class IllegalMove(OddsEvensError):
@@ -15,3 +25,4 @@ class BadOption(OddsEvensError):
 
 class BadRecord(OddsEvensError):
     """A saved game or record that cannot be read or replayed."""
+

@@ -16,6 +16,7 @@ import random
 from typing import Any, Callable, ClassVar, Iterator, Optional
 
 from .errors import BadOption, BadRecord, IllegalMove
+from .phrases import N_, Phrase, Said, phrase
 from .rng import GENERATORS, LATEST_GENERATOR, Rng
 
 Move = Any
@@ -68,15 +69,20 @@ class Game:
         if players is None:
             players = self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise BadOption(f"players must be a whole number, not {players!r}")
+            raise BadOption(phrase(N_("players must be a whole number, not {value}"), value=repr(players)))
         if not self.min_players <= players <= self.max_players:
-            raise BadOption(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise BadOption(phrase(
+                # Translators: {game} is a game's title; {count} the number of players asked for.
+                N_("{game} is for {low} to {high} players, not {count}"),
+                game=self.title, low=self.min_players, high=self.max_players, count=players,
+            ))
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BadOption(f"seed must be a whole number, not {seed!r}")
+            raise BadOption(phrase(N_("seed must be a whole number, not {value}"), value=repr(seed)))
         if isinstance(generator, bool) or generator not in GENERATORS:
-            raise BadOption(f"generator must be one of {', '.join(map(str, GENERATORS))}, not {generator!r}")
+            raise BadOption(phrase(
+                N_("generator must be one of {choices}, not {value}"),
+                choices=", ".join(map(str, GENERATORS)), value=repr(generator),
+            ))
         resolved = self.resolve_options(options)
         state = self._initial(players, seed, resolved, generator)
         state._log = None
@@ -85,15 +91,21 @@ class Game:
     def resolve_options(self, options: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(options) - set(self.options))
         if unknown:
-            known = ", ".join(sorted(self.options)) or "none"
-            raise BadOption(f"{self.title} has no option {unknown[0]!r} (its options: {known})")
+            if self.options:
+                raise BadOption(phrase(
+                    # Translators: {game} is a game's title; {option} the option asked for, {options} the game's options.
+                    N_("{game} has no option {option} (its options: {options})"),
+                    game=self.title, option=repr(unknown[0]), options=", ".join(sorted(self.options)),
+                ))
+            raise BadOption(phrase(
+                # Translators: {game} is a game's title; {option} the option asked for.
+                N_("{game} has no option {option} (its options: none)"), game=self.title, option=repr(unknown[0])
+            ))
         resolved = {}
         for name, (default, allowed) in self.options.items():
             value = options.get(name, default)
             if allowed is not None and not _is_allowed(value, allowed):
-                raise BadOption(
-                    f"option {name!r} must be one of {_describe(allowed)}, not {value!r}"
-                )
+                raise BadOption(_not_allowed(name, value, allowed))
             self.check_option(name, value)
             resolved[name] = value
         return resolved
@@ -112,36 +124,43 @@ class Game:
         state.generator = generator
         return state
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[Any]) -> Said:
         """The move in words for the move list and the screen reader, leaving
-        out who moved; `names` (one per seat) where it mentions another seat."""
+        out who moved, as a Said (core.phrases; the page words it); `names`
+        (one per seat, each a str, YOU, or a Phrase) where it mentions another seat."""
         raise NotImplementedError
 
     def load(self, data: Any) -> State:
         """The state saved by `State.to_json`, rebuilt by replaying its record."""
         if not isinstance(data, dict):
-            raise BadRecord("a saved game must be a JSON object")
+            raise BadRecord(phrase(N_("a saved game must be a JSON object")))
         if data.get("game") != self.id:
-            raise BadRecord(f"this is a saved {data.get('game')!r} game, not {self.id!r}")
+            raise BadRecord(phrase(
+                # Translators: {saved} and {game} are games' ids, such as 'even-odds'.
+                N_("this is a saved {saved} game, not {game}"), saved=repr(data.get("game")), game=repr(self.id)
+            ))
         return self.replay(data)
 
     def replay(self, record: dict) -> State:
         """The state a record of this game came from, checking every move on the way."""
         missing = [key for key in ("players", "seed", "options", "moves") if key not in record]
         if missing:
-            raise BadRecord(f"the record has no {missing[0]!r}")
+            # Translators: {key} is the name of a part of a record, such as 'moves'.
+            raise BadRecord(phrase(N_("the record has no {key}"), key=repr(missing[0])))
         options = record["options"]
         if not isinstance(options, dict):
-            raise BadRecord("'options' must be an object")
+            raise BadRecord(phrase(N_("'options' must be an object")))
         try:
             state = self.start(record["players"], record["seed"], generator=record.get("generator", 1), **options)
         except BadOption as error:
-            raise BadRecord(f"the record cannot start: {error}") from None
+            # Translators: {reason} says what is wrong with the record's options.
+            raise BadRecord(phrase(N_("the record cannot start: {reason}"), reason=error.said)) from None
         for number, seat, move in _entries(record):
             try:
                 state = state.play(move, seat)
             except IllegalMove as error:
-                raise BadRecord(f"move {number} is not legal: {error}") from None
+                # Translators: {reason} is the rule the move breaks.
+                raise BadRecord(phrase(N_("move {number} is not legal: {reason}"), number=number, reason=error.said)) from None
         return state
 
     def __repr__(self) -> str:
@@ -150,7 +169,9 @@ class Game:
 
 YOU = "You"
 """The name pages give the one person at the device: phrases and drawings
-that mention a seat by name speak to it in the second person."""
+that mention a seat by name speak to it in the second person. It stays this
+English word in every language: a phrase compares a name with it and picks
+its message for "you", never showing YOU itself."""
 
 
 class MoveViews:
@@ -185,10 +206,17 @@ def _is_allowed(value: Any, allowed: Any) -> bool:
     return any(type(value) is type(choice) and value == choice for choice in allowed)
 
 
-def _describe(allowed: Any) -> str:
+def _not_allowed(name: str, value: Any, allowed: Any) -> Phrase:
+    """Why `value` is no value of the option `name`, which allows `allowed`."""
     if isinstance(allowed, range):
-        return f"{allowed.start} to {allowed.stop - 1}"
-    return ", ".join(repr(value) for value in allowed)
+        return phrase(
+            N_("option {option} must be one of {low} to {high}, not {value}"),
+            option=repr(name), low=allowed.start, high=allowed.stop - 1, value=repr(value),
+        )
+    return phrase(
+        N_("option {option} must be one of {choices}, not {value}"),
+        option=repr(name), choices=", ".join(repr(choice) for choice in allowed), value=repr(value),
+    )
 
 
 VIEW_KEYS = ("game", "seat", "to_move", "over", "scores", "winners")
@@ -342,14 +370,16 @@ def _acting_seat(seat: Optional[Seat], movers: tuple[Seat, ...]) -> Seat:
         if len(movers) == 1:
             return movers[0]
         if not movers:
-            raise IllegalMove("the game is over")
-        raise IllegalMove(f"several seats may act now {movers}: say which one")
+            raise IllegalMove(phrase(N_("the game is over")))
+        # Translators: {seats} are the seats' numbers, such as (0, 1).
+        raise IllegalMove(phrase(N_("several seats may act now {seats}: say which one"), seats=str(movers)))
     if type(seat) is not int:
-        raise IllegalMove(f"a seat is a whole number, not {seat!r}")
+        raise IllegalMove(phrase(N_("a seat is a whole number, not {value}"), value=repr(seat)))
     if seat not in movers:
         if not movers:
-            raise IllegalMove("the game is over")
-        raise IllegalMove(f"seat {seat} may not act now (to move: {movers})")
+            raise IllegalMove(phrase(N_("the game is over")))
+        # Translators: {seat} is a seat's number; {seats} the numbers of the seats to move, such as (0, 1).
+        raise IllegalMove(phrase(N_("seat {seat} may not act now (to move: {seats})"), seat=seat, seats=str(movers)))
     return seat
 
 
@@ -383,8 +413,8 @@ def _copier_for(cls: type) -> Callable[[State], State]:
 def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
     moves = record.get("moves", [])
     if not isinstance(moves, list):
-        raise BadRecord("'moves' must be a list of [seat, move] pairs")
+        raise BadRecord(phrase(N_("'moves' must be a list of [seat, move] pairs")))
     for number, entry in enumerate(moves, start=1):
         if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
-            raise BadRecord(f"move {number} is not a [seat, move] pair: {entry!r}")
+            raise BadRecord(phrase(N_("move {number} is not a [seat, move] pair: {entry}"), number=number, entry=repr(entry)))
         yield number, entry[0], entry[1]

@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from .errors import IllegalMove
+from .phrases import N_, phrase
 
 Cell = tuple[int, int]
 
@@ -84,23 +85,31 @@ class HexBoard:
         return b in self.neighbours[a]
 
     def parse_cell(self, value: Any, role: str = "") -> int:
-        """The index of a cell given in a move as [q, r], or IllegalMove saying why not."""
+        """The index of a cell given in a move as [q, r], or IllegalMove saying
+        why not; `role` ("black", "white" or none) says which cell of the move."""
         if type(value) is list and len(value) == 2:
             q, r = value
             if type(q) is int and type(r) is int:
                 index = self.index.get((q, r))
                 if index is not None:
                     return index
-        what = f"the {role} cell" if role else "a cell"
         if (
             not isinstance(value, (list, tuple))
             or len(value) != 2
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in value)
         ):
-            raise IllegalMove(f"{what} must be [q, r] with two whole numbers, not {value!r}")
+            shapes = {
+                "black": N_("the black cell must be [q, r] with two whole numbers, not {value}"),
+                "white": N_("the white cell must be [q, r] with two whole numbers, not {value}"),
+            }
+            raise IllegalMove(phrase(shapes.get(role, N_("a cell must be [q, r] with two whole numbers, not {value}")), value=repr(value)))
         cell = (value[0], value[1])
         if cell not in self.index:
-            raise IllegalMove(f"{what} {list(cell)} is off the board")
+            places = {
+                "black": N_("the black cell {cell} is off the board"),
+                "white": N_("the white cell {cell} is off the board"),
+            }
+            raise IllegalMove(phrase(places.get(role, N_("a cell {cell} is off the board")), cell=str(list(cell))))
         return self.index[cell]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import BadRecord
 from .game import Game, State
+from .phrases import N_, Phrase, phrase
 
 GAMES: dict[str, Game] = {}
 """Every registered game by id, in the order registered: the menu's order."""
@@ -29,8 +30,13 @@ def game(game_id: str) -> Game:
     try:
         return GAMES[game_id]
     except (KeyError, TypeError):
-        known = ", ".join(GAMES)
-        raise KeyError(f"no game {game_id!r}; the games are: {known}") from None
+        raise KeyError(str(no_game(game_id))) from None
+
+
+def no_game(game_id: Any) -> Phrase:
+    """Why `game_id` names no game, with the games that there are."""
+    # Translators: {game} is what a record names as its game; {games} the ids of the games, such as 'even-odds'.
+    return phrase(N_("no game {game}; the games are: {games}"), game=repr(game_id), games=", ".join(GAMES))
 
 
 @functools.cache
@@ -45,11 +51,12 @@ def replay(record: Any) -> State:
     """The state a record of any registered game came from, checking every
     move on the way."""
     if not isinstance(record, dict):
-        raise BadRecord("a record must be a JSON object")
+        raise BadRecord(phrase(N_("a record must be a JSON object")))
     if "game" not in record:
-        raise BadRecord("the record has no 'game'")
+        # Translators: {key} is the name of a part of a record, such as 'moves'.
+        raise BadRecord(phrase(N_("the record has no {key}"), key=repr("game")))
     try:
         found = game(record["game"])
-    except KeyError as error:
-        raise BadRecord(error.args[0]) from None
+    except KeyError:
+        raise BadRecord(no_game(record["game"])) from None
     return found.replay(record)

@@ -18,6 +18,7 @@ import random
 from typing import Any, Optional, Sequence
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
+from ..core.phrases import N_, Phrase, phrase
 
 TARGET_CHOICES = range(1, 1001)
 
@@ -27,7 +28,11 @@ CONTINUE, END, LOSE, CROSS_OUT, HALVE, DOUBLE_TOTAL = (
 ENDINGS = frozenset((END, LOSE, CROSS_OUT, HALVE, DOUBLE_TOTAL))
 
 NO_DECISION, REROLL, DOUBLE = 0, 1, 2
-DECISION_NAMES = {REROLL: "reroll", DOUBLE: "double"}
+PENDING_DECISION = {
+    REROLL: N_("decide the pending reroll before rolling again"),
+    DOUBLE: N_("decide the pending double before rolling again"),
+}
+"""Why a roll is refused while a decision waits."""
 
 Line = tuple[int, int, int, int, int, int]
 """(die 0, die 1, base points, times doubled, re-rolled die or -1, its old face or 0)."""
@@ -143,14 +148,15 @@ class BeatTheOddsState(State):
         new = self._derived()
         if move == "roll":
             if self.decision != NO_DECISION:
-                raise IllegalMove(f"decide the pending {DECISION_NAMES[self.decision]} before rolling again")
+                raise IllegalMove(phrase(PENDING_DECISION[self.decision]))
             new._roll((new._draw_die(), new._draw_die()))
             return new, "roll"
         if isinstance(move, dict) and set(move) == {"reroll"}:
             return new._reroll(move["reroll"])
         if isinstance(move, dict) and set(move) == {"double"}:
             return new._double(move["double"])
-        raise IllegalMove('a Beat the Odds move is "roll", {"reroll": die or null} or {"double": line or null}')
+        # Translators: the moves as JSON, for developers: keep the doubled braces, the quoted words and null.
+        raise IllegalMove(phrase(N_('a Beat the Odds move is "roll", {{"reroll": die or null}} or {{"double": line or null}}')))
 
     # -- the rules (each helper changes `self`, a fresh state) -------------
     def _roll(self, dice: tuple[int, int], rerolled: tuple[int, int] = (-1, 0)) -> None:
@@ -169,13 +175,14 @@ class BeatTheOddsState(State):
 
     def _reroll(self, die: Any) -> tuple[State, Move]:
         if self.decision != REROLL:
-            raise IllegalMove("there is no re-roll to decide: the privilege comes from a 2-2 and "
-                              "is used on the next roll that shows an odd die")
+            raise IllegalMove(phrase(N_("there is no re-roll to decide: the privilege comes from a 2-2 and "
+                                        "is used on the next roll that shows an odd die")))
         if die is not None and (isinstance(die, bool) or not isinstance(die, int) or die not in (0, 1)):
-            raise IllegalMove(f"the die to re-roll is 0 or 1 (or null to decline), not {die!r}")
+            # Translators: {die} is the value a move gave, as written in JSON by a program.
+            raise IllegalMove(phrase(N_("the die to re-roll is 0 or 1 (or null to decline), not {die}"), die=repr(die)))
         dice = self.table_dice
         if die is not None and dice[die] % 2 == 0:
-            raise IllegalMove(f"only an odd die may be re-rolled; die {die} shows {dice[die]}")
+            raise IllegalMove(phrase(N_("only an odd die may be re-rolled; die {die} shows {face}"), die=die, face=dice[die]))
         self.privilege = False
         self.decision = NO_DECISION
         if die is None:
@@ -188,10 +195,12 @@ class BeatTheOddsState(State):
 
     def _double(self, index: Any) -> tuple[State, Move]:
         if self.decision != DOUBLE:
-            raise IllegalMove("there is nothing to double: only a 4-4 lets a player double a line")
+            raise IllegalMove(phrase(N_("there is nothing to double: only a 4-4 lets a player double a line")))
         if index is not None:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.lines):
-                raise IllegalMove(f"the line to double is 0 to {len(self.lines) - 1} (or null to decline), not {index!r}")
+                # Translators: {index} is the value a move gave, as written by a program.
+                raise IllegalMove(phrase(N_("the line to double is 0 to {last} (or null to decline), not {index}"),
+                                         last=len(self.lines) - 1, index=repr(index)))
             die0, die1, base, times, rerolled, old_face = self.lines[index]
             doubled = (die0, die1, base, times + 1, rerolled, old_face)
             self.lines = self.lines[:index] + (doubled,) + self.lines[index + 1:]
@@ -299,45 +308,46 @@ def lines_json(lines: tuple[Line, ...], crossed: Optional[int]) -> list[dict]:
 
 # -- the moves in words -------------------------------------------------------
 ENDING_PHRASES = {
-    "end": "odd-odd, the turn ends",
-    "lose": "snake eyes, the turn scores nothing",
-    "cross-out": "threes, the best line is crossed out",
-    "halve": "fives, the turn is halved",
-    "double-total": "boxcars, the turn is doubled",
+    # Translators: a roll of two different odd dice ended the turn, which adds ("banks") {score} to the player's
+    # total, now {total}. The four below: a double ended the turn (1-1 scores nothing, 3-3, 5-5, 6-6).
+    "end": N_("odd-odd, the turn ends: banks {score} (total {total})"),
+    "lose": N_("snake eyes, the turn scores nothing (total {total})"),
+    "cross-out": N_("threes, the best line is crossed out: banks {score} (total {total})"),
+    "halve": N_("fives, the turn is halved: banks {score} (total {total})"),
+    "double-total": N_("boxcars, the turn is doubled: banks {score} (total {total})"),
 }
-"""How each way of ending a turn is told."""
+"""How each way of ending a turn is told, with the turn's score and the
+player's new total (a turn lost to snake eyes banks nothing)."""
 CONTINUING_PHRASES = {
-    "twos": "a re-roll for the next odd die",
-    "fours": "a line may be doubled",
+    "twos": N_("+{points}, a re-roll for the next odd die"),
+    "fours": N_("+{points}, a line may be doubled"),
 }
+"""How a roll that grants something is told, with its line's points."""
 
 
 def faces_text(faces: Sequence[int]) -> str:
     return f"{faces[0]}-{faces[1]}"
 
 
-def plus(points: int) -> str:
-    return f"+{points}"
-
-
-def roll_outcome(seat: Seat, views: MoveViews) -> str:
-    """What the dice now on the table did: continue the turn (with the line's
-    points), wait for a re-roll decision, or end the turn (with its score)."""
+def outcome(seat: Seat, views: MoveViews) -> Phrase:
+    """What the scored roll now on the table did, after its faces: the line's
+    points (and what the roll grants), or how the turn ended with its score."""
     before, after = views.before, views.after
     if after["turns_taken"][seat] > before["turns_taken"][seat]:
         last = after["last_turn"]
-        faces = last["lines"][-1]["faces"]
-        total = after["totals"][seat]
-        ending = ENDING_PHRASES[last["ending"]]
-        banked = "" if last["ending"] == "lose" else f": banks {last['score']}"
-        return f"{faces_text(faces)}: {ending}{banked} (total {total})"
-    turn = after["turn"]
-    pending = turn["pending"]
-    if pending is not None and pending["decision"] == "reroll":
-        return f"{faces_text(pending['faces'])}: may re-roll an odd die"
-    line = turn["lines"][-1]
-    extra = CONTINUING_PHRASES.get(line["outcome"])
-    return f"{faces_text(line['faces'])}: {plus(line['points'])}" + (f", {extra}" if extra else "")
+        return phrase(ENDING_PHRASES[last["ending"]], score=last["score"], total=after["totals"][seat])
+    line = after["turn"]["lines"][-1]
+    # Translators: the points a roll adds to the turn's sheet: "+6".
+    return phrase(CONTINUING_PHRASES.get(line["outcome"], N_("+{points}")), points=line["points"])
+
+
+def scored_faces(views: MoveViews, seat: Seat) -> str:
+    """The faces of the roll just scored: the turn's newest line, or the
+    roll that ended it."""
+    after = views.after
+    if after["turns_taken"][seat] > views.before["turns_taken"][seat]:
+        return faces_text(after["last_turn"]["lines"][-1]["faces"])
+    return faces_text(after["turn"]["lines"][-1]["faces"])
 
 
 class BeatTheOddsGame(Game):
@@ -356,7 +366,8 @@ class BeatTheOddsGame(Game):
             if not isinstance(value, list) or not all(
                 isinstance(face, int) and not isinstance(face, bool) and 1 <= face <= 6 for face in value
             ):
-                raise BadOption(f"option 'dice' must be a list of die faces 1 to 6, not {value!r}")
+                # Translators: 'dice' is the option's name in addresses and records: keep it as it is.
+                raise BadOption(phrase(N_("option 'dice' must be a list of die faces 1 to 6, not {value}"), value=repr(value)))
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         state = self.empty_state(players, seed, options, generator)
@@ -374,20 +385,29 @@ class BeatTheOddsGame(Game):
         state.first = state.seat_to_roll = contenders[0] if contenders else 0
         return state
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Phrase:
         if move == "roll":
-            return f"rolls {roll_outcome(seat, views)}"
+            pending = views.after["turn"]["pending"]
+            if pending is not None and pending["decision"] == "reroll":
+                # Translators: a roll shown while the player holds the re-roll privilege: "rolls 3-4: may re-roll an odd die".
+                return phrase(N_("rolls {faces}: may re-roll an odd die"), faces=faces_text(pending["faces"]))
+            # Translators: {faces} are the two dice ("4-2"); {outcome} what the roll did ("+6", "odd-odd, the turn ends: ...").
+            return phrase(N_("rolls {faces}: {outcome}"), faces=scored_faces(views, seat), outcome=outcome(seat, views))
         if "reroll" in move:
             die = move["reroll"]
             if die is None:
-                return f"keeps {roll_outcome(seat, views)}"
+                # Translators: the player keeps a roll instead of re-rolling an odd die; {outcome} is what the roll did.
+                return phrase(N_("keeps {faces}: {outcome}"), faces=scored_faces(views, seat), outcome=outcome(seat, views))
             old = views.before["turn"]["pending"]["faces"][die]
-            return f"re-rolls the {old}: {roll_outcome(seat, views)}"
+            # Translators: {old} is the face of the die re-rolled, {faces} the two dice after it, {outcome} what they did.
+            return phrase(N_("re-rolls the {old}: {faces}: {outcome}"), old=old, faces=scored_faces(views, seat),
+                          outcome=outcome(seat, views))
         index = move["double"]
         if index is None:
-            return "doubles no line"
+            return phrase(N_("doubles no line"))
         points = views.before["turn"]["lines"][index]["points"]
-        return f"doubles line {index + 1}: {points} → {2 * points}"
+        # Translators: a line of the turn's sheet doubled after a 4-4: "doubles line 2: 4 → 8".
+        return phrase(N_("doubles line {line}: {points} → {doubled}"), line=index + 1, points=points, doubled=2 * points)
 
 
 GAME = register(BeatTheOddsGame())

@@ -12,9 +12,12 @@ from typing import Any, Optional
 
 from ..core import Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import cell_label, hex_board
+from ..core.phrases import N_, Said, phrase
 
 ODD, EVEN = 0, 1
-SIDE_NAMES = ("Odd", "Even")
+# Translators: the names of Dualities' two sides (Odd lays the first tile).
+SIDE_NAMES = (N_("Odd"), N_("Even"))
+"""The sides' names in English, marked for the catalogues: a page says them with `_`."""
 EMPTY, BLACK, WHITE = 0, 1, 2
 COLOUR_NAMES = {EMPTY: None, BLACK: "black", WHITE: "white"}
 
@@ -79,15 +82,19 @@ class DualitiesState(State):
 
     def _apply(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if not isinstance(move, dict) or len(move) != 2 or "black" not in move or "white" not in move:
-            raise IllegalMove('a Dualities move is {"black": [q, r], "white": [q, r]}')
+            # Translators: {shape} is the move as a program writes it, {"black": [q, r], "white": [q, r]}.
+            raise IllegalMove(phrase(N_("a Dualities move is {shape}"), shape='{"black": [q, r], "white": [q, r]}'))
         black = BOARD.parse_cell(move["black"], "black")
         white = BOARD.parse_cell(move["white"], "white")
         board = list(self.board)
-        for index, role in ((black, "black"), (white, "white")):
-            if board[index] != EMPTY:
-                raise IllegalMove(f"the {role} cell {cell_json(index)} is already covered")
+        if board[black] != EMPTY:
+            # Translators: {cell} is a cell as a move writes it, [q, r].
+            raise IllegalMove(phrase(N_("the black cell {cell} is already covered"), cell=cell_json(black)))
+        if board[white] != EMPTY:
+            # Translators: {cell} is a cell as a move writes it, [q, r].
+            raise IllegalMove(phrase(N_("the white cell {cell} is already covered"), cell=cell_json(white)))
         if white not in BOARD.neighbours[black]:
-            raise IllegalMove("a tile covers two adjacent cells; these two do not touch")
+            raise IllegalMove(phrase(N_("a tile covers two adjacent cells; these two do not touch")))
         board[black], board[white] = BLACK, WHITE
         counts = list(self.black_counts)
         for line in LINES_OF_CELL[black]:
@@ -153,9 +160,15 @@ class DualitiesGame(Game):
         state.black_counts = (0,) * len(ALL_LINES)
         return state
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Said:
         side = views.before["side"]
-        return f"black {cell_label(move['black'], side)}, white {cell_label(move['white'], side)}"
+        # Translators: a tile laid, in the move list: its black half on cell {black}, its white half on {white}
+        # ("E5").
+        return phrase(
+            N_("black {black}, white {white}"),
+            black=cell_label(move["black"], side),
+            white=cell_label(move["white"], side),
+        )
 
 
 GAME = register(DualitiesGame())

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import Any, Optional, Sequence
 
-from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
+from ..core import BadOption, Game, IllegalMove, Move, MoveViews, N_, Phrase, Rng, Said, Seat, State, phrase, register
 from ..core.squaregrid import Cell, adjacent, components, neighbours, reading_order
 
 Tile = tuple[int, int]
@@ -68,7 +68,8 @@ def parse_tile_name(text: Any) -> Tile:
     """A tile from its "a-b" name, or BadOption."""
     parts = text.split("-") if isinstance(text, str) else ()
     if len(parts) != 2 or not all(part in "0123456" and len(part) == 1 for part in parts):
-        raise BadOption(f'deck entries are tiles written "a-b" with pips 0 to 6, not {text!r}')
+        raise BadOption(phrase(N_('deck entries are tiles written "a-b" with pips 0 to 6, not {text}'),
+                               text=repr(text)))
     a, b = int(parts[0]), int(parts[1])
     return (min(a, b), max(a, b))
 
@@ -201,26 +202,26 @@ def touches_value(surface: Surface, cell: Cell, value: int) -> bool:
     return any(surface[near][1] == value for near in neighbours(cell) if near in surface)
 
 
-def placement_problem(surface: Surface, a: int, b: int, cell_a: Cell, cell_b: Cell, solo: bool) -> Optional[str]:
+def placement_problem(surface: Surface, a: int, b: int, cell_a: Cell, cell_b: Cell, solo: bool) -> Optional[Phrase]:
     """Why face a on cell_a and face b on cell_b is not a legal placement
     (None when it is)."""
     if not adjacent(cell_a, cell_b):
-        return "the two halves of a tile go on two orthogonally adjacent cells"
+        return phrase(N_("the two halves of a tile go on two orthogonally adjacent cells"))
     under_a, under_b = surface.get(cell_a), surface.get(cell_b)
     if under_a is None and under_b is None:
         if solo and a == b:
-            return "in solo a double must be stacked, never played on the table"
+            return phrase(N_("in solo a double must be stacked, never played on the table"))
         if not (touches_value(surface, cell_a, a) or touches_value(surface, cell_b, b)):
-            return "a tile played on the table needs a face next to an active face of the same value"
+            return phrase(N_("a tile played on the table needs a face next to an active face of the same value"))
         return None
     if under_a is None or under_b is None:
-        return "a tile must lie flat: it covers two empty cells or two covered ones"
+        return phrase(N_("a tile must lie flat: it covers two empty cells or two covered ones"))
     if under_a[0] != under_b[0]:
-        return "a stacked tile must cover two faces of the same height"
+        return phrase(N_("a stacked tile must cover two faces of the same height"))
     if under_a[2] == under_b[2]:
-        return "a stacked tile must cover faces of two different tiles"
+        return phrase(N_("a stacked tile must cover faces of two different tiles"))
     if a != under_a[1] and b != under_b[1]:
-        return "a stacked tile needs one half lying on a face of the same value"
+        return phrase(N_("a stacked tile needs one half lying on a face of the same value"))
     return None
 
 
@@ -409,7 +410,8 @@ class EvenAtOddsState(State):
             return self._choose_team(seat, move)
         if self.phase == NEXT_GAME:
             if move != "next":
-                raise IllegalMove('the game is finished: "next" deals the next game of the match')
+                # Translators: "next" is the move's name in a game record: keep it as it is.
+                raise IllegalMove(phrase(N_('the game is finished: "next" deals the next game of the match')))
             new = self._derived()
             new._deal_duel(self.rng, (), None)
             return new, "next"
@@ -419,15 +421,22 @@ class EvenAtOddsState(State):
             return self._exchange(seat, move["exchange"])
         if isinstance(move, dict) and set(move) == {"tile", "cells"}:
             return self._place(seat, move)
-        expected = '{"tile": [a, b], "cells": [[x1, y1], [x2, y2]]}'
-        expected += ' or {"exchange": [a, b]}' if self.solo else ' or "pass"'
-        raise IllegalMove(f"a move here is {expected}, not {move!r}")
+        placement = '{"tile": [a, b], "cells": [[x1, y1], [x2, y2]]}'
+        if self.solo:
+            # Translators: {placement} and {exchange} are moves as a game record writes them.
+            raise IllegalMove(phrase(N_("a move here is {placement} or {exchange}, not {move}"),
+                                     placement=placement, exchange='{"exchange": [a, b]}', move=repr(move)))
+        # Translators: {placement} and {pass_move} are moves as a game record writes them.
+        raise IllegalMove(phrase(N_("a move here is {placement} or {pass_move}, not {move}"),
+                                 placement=placement, pass_move='"pass"', move=repr(move)))
 
     def _choose_team(self, seat: Seat, move: Move) -> tuple[State, Move]:
         if not isinstance(move, dict) or set(move) != {"team"} or move["team"] not in TEAMS:
-            raise IllegalMove(
-                'first the player who does not start picks a team: {"team": "odds"} or {"team": "evens"}'
-            )
+            raise IllegalMove(phrase(
+                # Translators: {odds} and {evens} are the two moves as a game record writes them.
+                N_("first the player who does not start picks a team: {odds} or {evens}"),
+                odds='{"team": "odds"}', evens='{"team": "evens"}',
+            ))
         new = self._derived()
         new.odds_seat = seat if move["team"] == ODDS else 1 - seat
         new.phase = PLAY
@@ -436,9 +445,9 @@ class EvenAtOddsState(State):
 
     def _pass(self, seat: Seat) -> tuple[State, Move]:
         if self.solo:
-            raise IllegalMove("in solo every drawn tile must be placed; there is no passing")
+            raise IllegalMove(phrase(N_("in solo every drawn tile must be placed; there is no passing")))
         if self._legal_moves(seat) != ["pass"]:
-            raise IllegalMove("a player may pass only when no tile in hand can be placed")
+            raise IllegalMove(phrase(N_("a player may pass only when no tile in hand can be placed")))
         new = self._derived()
         new.passes = self.passes + 1
         new._end_turn(seat)
@@ -447,9 +456,10 @@ class EvenAtOddsState(State):
     def _place(self, seat: Seat, move: dict) -> tuple[State, Move]:
         tile_value, cells = move["tile"], move["cells"]
         if not (isinstance(tile_value, list) and len(tile_value) == 2 and all(_is_pips(v) for v in tile_value)):
-            raise IllegalMove(f"a tile is [a, b] with pips 0 to 6, not {tile_value!r}")
+            raise IllegalMove(phrase(N_("a tile is [a, b] with pips 0 to 6, not {tile}"), tile=repr(tile_value)))
         if not (isinstance(cells, list) and len(cells) == 2 and all(_is_cell(cell) for cell in cells)):
-            raise IllegalMove(f"cells are [[x1, y1], [x2, y2]] with whole numbers, not {cells!r}")
+            raise IllegalMove(phrase(N_("cells are [[x1, y1], [x2, y2]] with whole numbers, not {cells}"),
+                                     cells=repr(cells)))
         a, b = tile_value
         cell_a, cell_b = (cells[0][0], cells[0][1]), (cells[1][0], cells[1][1])
         if a > b or (a == b and cell_b < cell_a):
@@ -457,14 +467,14 @@ class EvenAtOddsState(State):
         tile = (a, b)
         hand = self.hands[seat]
         if tile not in hand:
-            raise IllegalMove(f"tile {tile_name(tile)} is not in your hand")
+            raise IllegalMove(phrase(N_("tile {tile} is not in your hand"), tile=tile_name(tile)))
         problem = placement_problem(self.surface, a, b, cell_a, cell_b, self.solo)
         if problem:
             raise IllegalMove(problem)
         rest = tuple(other for other in hand if other != tile)
         if self.solo and not self._completable_after(tile, cell_a, cell_b, rest):
             raise IllegalMove(
-                "after this placement the turn could not end with all six numbers 1-6 showing"
+                phrase(N_("after this placement the turn could not end with all six numbers 1-6 showing"))
             )
         placement = (a, b, cell_a, cell_b, level_for(self.surface, cell_a))
         new = self._derived()
@@ -485,16 +495,16 @@ class EvenAtOddsState(State):
 
     def _exchange(self, seat: Seat, tile_value: Any) -> tuple[State, Move]:
         if not self.solo:
-            raise IllegalMove("the double-blank helper belongs to the solo game")
+            raise IllegalMove(phrase(N_("the double-blank helper belongs to the solo game")))
         if self.helper_used:
-            raise IllegalMove("the double-blank helper has already been used in this game")
+            raise IllegalMove(phrase(N_("the double-blank helper has already been used in this game")))
         if not self.boneyard:
-            raise IllegalMove("the draw pile is empty: there is nothing to exchange with")
+            raise IllegalMove(phrase(N_("the draw pile is empty: there is nothing to exchange with")))
         if not (isinstance(tile_value, list) and len(tile_value) == 2 and all(_is_pips(v) for v in tile_value)):
-            raise IllegalMove(f"a tile is [a, b] with pips 0 to 6, not {tile_value!r}")
+            raise IllegalMove(phrase(N_("a tile is [a, b] with pips 0 to 6, not {tile}"), tile=repr(tile_value)))
         tile = (min(tile_value), max(tile_value))
         if tile not in self.hands[seat]:
-            raise IllegalMove(f"tile {tile_name(tile)} is not in your hand")
+            raise IllegalMove(phrase(N_("tile {tile} is not in your hand"), tile=tile_name(tile)))
         taken_index, rng = self.rng.below(len(self.boneyard))
         taken = self.boneyard[taken_index]
         pile, rng = rng.shuffled(self.boneyard[:taken_index] + self.boneyard[taken_index + 1:] + (tile,))
@@ -816,28 +826,35 @@ class EvenAtOddsGame(Game):
 
     def check_option(self, name: str, value: Any) -> None:
         if name == "mode" and value not in (None, DUEL, SOLO):
-            raise BadOption(f"option 'mode' must be 'duel' or 'solo' (or left out), not {value!r}")
+            raise BadOption(phrase(N_("option 'mode' must be 'duel' or 'solo' (or left out), not {value}"),
+                                   value=repr(value)))
         if name == "first" and value is not None and not (_is_whole(value) and value in (0, 1)):
-            raise BadOption(f"option 'first' must be a seat (0 or 1) or None, not {value!r}")
+            raise BadOption(phrase(N_("option 'first' must be a seat (0 or 1) or None, not {value}"),
+                                   value=repr(value)))
         if name == "deck" and value is not None:
             if not isinstance(value, list):
-                raise BadOption('option \'deck\' must be a list of tiles written "a-b"')
+                raise BadOption(phrase(N_('option \'deck\' must be a list of tiles written "a-b"')))
             tiles = [parse_tile_name(entry) for entry in value]
             if len(set(tiles)) != len(tiles):
-                raise BadOption("option 'deck' names a tile twice")
+                raise BadOption(phrase(N_("option 'deck' names a tile twice")))
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         mode = options["mode"] or (SOLO if players == 1 else DUEL)
         if (mode == SOLO) != (players == 1):
-            raise BadOption(f"{mode} mode is for {1 if mode == SOLO else 2} player(s), not {players}")
+            if mode == SOLO:
+                raise BadOption(phrase(N_("solo mode is for 1 player(s), not {players}"), players=players))
+            raise BadOption(phrase(N_("duel mode is for 2 player(s), not {players}"), players=players))
         pool = SOLO_POOL if mode == SOLO else DUEL_POOL
         deck = tuple(parse_tile_name(entry) for entry in options["deck"] or ())
         for tile in deck:
             if tile not in pool:
-                raise BadOption(f"tile {tile_name(tile)} is not dealt in a {mode} game")
+                if mode == SOLO:
+                    raise BadOption(phrase(N_("tile {tile} is not dealt in a solo game"), tile=tile_name(tile)))
+                raise BadOption(phrase(N_("tile {tile} is not dealt in a duel game"), tile=tile_name(tile)))
         first = options["first"]
         if first is not None and first >= players:
-            raise BadOption(f"option 'first' names seat {first}, but there are {players} player(s)")
+            raise BadOption(phrase(N_("option 'first' names seat {first}, but there are {players} player(s)"),
+                                   first=first, players=players))
         state = self.empty_state(players, seed, {**options, "mode": mode}, generator)
         state.solo = mode == SOLO
         state.results = ()
@@ -864,20 +881,31 @@ class EvenAtOddsGame(Game):
             state._deal_duel(state.seeded_rng(), deck, first)
         return state
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Said:
         if move == "pass":
-            return "passes"
+            return phrase(N_("passes"))
         if move == "next":
-            return "deals the next game"
+            return phrase(N_("deals the next game"))
+        if move.get("team") == ODDS:
+            # Translators: in the move list, after who moved: the player takes the team Odds (1, 3, 5).
+            return phrase(N_("picks Odds"))
         if "team" in move:
-            return f"picks {move['team'].capitalize()}"
+            # Translators: in the move list, after who moved: the player takes the team Evens (2, 4, 6).
+            return phrase(N_("picks Evens"))
         if "exchange" in move:
             a, b = move["exchange"]
-            return f"swaps {a}-{b} with the double-blank helper"
+            # Translators: {a}-{b} is a domino, as 2-5.
+            return phrase(N_("swaps {a}-{b} with the double-blank helper"), a=a, b=b)
         (a, b), (cell_a, cell_b) = move["tile"], move["cells"]
         level = views.after["tiles"][-1]["level"]
-        where = f"{a} on {square_label(cell_a)}, {b} on {square_label(cell_b)}"
-        return f"{a}-{b}: {where}" + (f", level {level}" if level > 1 else "")
+        where = {"a": a, "b": b, "cell_a": square_label(cell_a), "cell_b": square_label(cell_b)}
+        if level > 1:
+            # Translators: the domino {a}-{b} laid with its {a} on the cell at {cell_a} (as 3,1), its {b} on
+            # {cell_b}, on top of other tiles at height {level}.
+            return phrase(N_("{a}-{b}: {a} on {cell_a}, {b} on {cell_b}, level {level}"), level=level, **where)
+        # Translators: the domino {a}-{b} laid on the table with its {a} on the cell at {cell_a} (as 3,1),
+        # its {b} on {cell_b}.
+        return phrase(N_("{a}-{b}: {a} on {cell_a}, {b} on {cell_b}"), **where)
 
 
 GAME = register(EvenAtOddsGame())

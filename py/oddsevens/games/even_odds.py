@@ -19,8 +19,23 @@ import random
 from typing import Any, Optional
 
 from ..core import YOU, BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
+from ..core.phrases import N_, Phrase, phrase
 
 COLOURS = ("blue", "yellow", "black", "pink", "green")
+"""The colours as moves, records and views write them ({"color": "pink"}, "pink-10")."""
+COLOUR_WORDS = {
+    # Translators: a colour of Even Odds' tiles, as in "blue 7" or "Follow blue".
+    "blue": N_("blue"),
+    # Translators: a colour of Even Odds' tiles, as in "yellow 7" or "Follow yellow".
+    "yellow": N_("yellow"),
+    # Translators: a colour of Even Odds' tiles, as in "black 7" or "Follow black".
+    "black": N_("black"),
+    # Translators: a colour of Even Odds' tiles, as in "pink 7" or "Follow pink".
+    "pink": N_("pink"),
+    # Translators: a colour of Even Odds' tiles, as in "green 7" or "Follow green".
+    "green": N_("green"),
+}
+"""Each colour's name in words, for the phrases players read."""
 COLOUR_INDEX = {name: index for index, name in enumerate(COLOURS)}
 HIGHEST = 10
 """The highest value; a tile of this value names the next colour."""
@@ -44,6 +59,11 @@ def parity_name(code: int) -> str:
     return PARITY_NAMES[value_of(code) % 2]
 
 
+def colour_word(colour: str) -> Phrase:
+    """A colour ("pink", as COLOURS writes it) as a word of a phrase."""
+    return phrase(COLOUR_WORDS[colour])
+
+
 COLOUR_OF_CODE: tuple[int, ...] = tuple(colour_of(code) for code in range(len(COLOURS) * HIGHEST))
 """colour_of as a table: the rules look it up for every tile in a rack at every step."""
 TENS = frozenset(tile_code(colour, HIGHEST) for colour in range(len(COLOURS)))
@@ -53,22 +73,27 @@ TENS = frozenset(tile_code(colour, HIGHEST) for colour in range(len(COLOURS)))
 def parse_tile(text: Any) -> int:
     """The tile code of a "colour-value" string such as "pink-10"."""
     if not isinstance(text, str) or text.count("-") != 1:
-        raise BadOption(f'a dealt tile is written "colour-value", e.g. "pink-10", not {text!r}')
+        raise BadOption(phrase(
+            # Translators: "colour-value" and "pink-10" are written in a record's code: keep them as they are.
+            N_('a dealt tile is written "colour-value", e.g. "pink-10", not {text}'), text=repr(text)
+        ))
     colour, value = text.split("-")
     if colour not in COLOUR_INDEX:
-        raise BadOption(f"{text!r}: the colours are {', '.join(COLOURS)}")
+        # Translators: {colours} lists the colours as a record's code writes them (blue, yellow, ...).
+        raise BadOption(phrase(N_("{text}: the colours are {colours}"), text=repr(text), colours=", ".join(COLOURS)))
     if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= HIGHEST:
-        raise BadOption(f"{text!r}: values run from 1 to {HIGHEST}")
+        raise BadOption(phrase(N_("{text}: values run from 1 to {highest}"), text=repr(text), highest=HIGHEST))
     return tile_code(COLOUR_INDEX[colour], int(value))
 
 
 def parse_deal(deal: Any) -> tuple[tuple[int, ...], ...]:
     if not isinstance(deal, list) or not all(isinstance(rack, list) for rack in deal):
-        raise BadOption('the deal is a list per seat of "colour-value" tiles')
+        # Translators: "colour-value" is written in a record's code: keep it as it is.
+        raise BadOption(phrase(N_('the deal is a list per seat of "colour-value" tiles')))
     racks = tuple(tuple(parse_tile(text) for text in rack) for rack in deal)
     codes = [code for rack in racks for code in rack]
     if len(set(codes)) != len(codes):
-        raise BadOption("the deal holds the same tile twice; every tile exists once")
+        raise BadOption(phrase(N_("the deal holds the same tile twice; every tile exists once")))
     return racks
 
 
@@ -199,19 +224,23 @@ class EvenOddsState(State):
         if self.naming:
             return self._name_colour(move)
         if not isinstance(move, dict) or len(move) != 1 or "tile" not in move:
-            raise IllegalMove('an Even Odds move is {"tile": id}, or {"color": c} after playing a 10')
+            raise IllegalMove(phrase(
+                # Translators: {tile_move} and {colour_move} are moves as code writes them ({"tile": id}, {"color": c}).
+                N_("an Even Odds move is {tile_move}, or {colour_move} after playing a 10"),
+                tile_move='{"tile": id}', colour_move='{"color": c}',
+            ))
         tile_id = move["tile"]
         if isinstance(tile_id, bool) or not isinstance(tile_id, int):
-            raise IllegalMove(f"a tile id is a whole number, not {tile_id!r}")
+            raise IllegalMove(phrase(N_("a tile id is a whole number, not {value}"), value=repr(tile_id)))
         if not 0 <= tile_id < len(self.tiles) or self.owner(tile_id) != seat:
-            raise IllegalMove(f"tile {tile_id} is not in your rack")
+            raise IllegalMove(phrase(N_("tile {tile} is not in your rack"), tile=tile_id))
         if self.played >> tile_id & 1:
-            raise IllegalMove(f"tile {tile_id} has already been played this round")
+            raise IllegalMove(phrase(N_("tile {tile} has already been played this round"), tile=tile_id))
         follow = self.follow_colour
         if follow is not None and COLOUR_OF_CODE[self.tiles[tile_id]] != follow and tile_id not in self.playable(seat):
-            raise IllegalMove(
-                f"you hold {COLOURS[follow]} tiles, so you must play one of them"
-            )
+            raise IllegalMove(phrase(
+                N_("you hold {colour} tiles, so you must play one of them"), colour=colour_word(COLOURS[follow])
+            ))
         new = self._derived()
         new.played = self.played | 1 << tile_id
         new.dispute = self.dispute + (tile_id,)
@@ -222,11 +251,17 @@ class EvenOddsState(State):
 
     def _name_colour(self, move: Move) -> tuple[State, Move]:
         if not isinstance(move, dict) or set(move) != {"color"}:
-            raise IllegalMove('you played a 10: name the next colour with {"color": c} first')
+            raise IllegalMove(phrase(
+                # Translators: {colour_move} is a move as code writes it ({"color": c}).
+                N_("you played a 10: name the next colour with {colour_move} first"), colour_move='{"color": c}'
+            ))
         name = move["color"]
         if not isinstance(name, str) or COLOUR_INDEX.get(name) not in self.colours:
             named = ", ".join(COLOURS[colour] for colour in self.colours)
-            raise IllegalMove(f"the colours in this game are {named}, not {name!r}")
+            raise IllegalMove(phrase(
+                # Translators: {colours} lists the colours as moves write them (blue, yellow, ...); {name} is the move's.
+                N_("the colours in this game are {colours}, not {name}"), colours=named, name=repr(name)
+            ))
         new = self._derived()
         new.named = COLOUR_INDEX[name]
         return new, {"color": name}
@@ -382,7 +417,7 @@ def _taken_view(code: int) -> dict:
 
 
 # -- the moves in words -------------------------------------------------------
-def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> str:
+def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> Phrase:
     """The tile as this viewer knew it: colour and number when their screen
     showed the number before or just after the play, else colour and parity."""
     before, after = views.before, views.after
@@ -393,9 +428,13 @@ def tile_as_seen(tile_id: int, seat: Seat, views: MoveViews) -> str:
     completed = len(before["dispute"]["played"]) == before["players"] - 1
     if value is None and completed and after["previous"]["taken"]["seat"] == seat:
         value = after["previous"]["taken"]["value"]
+    colour = colour_word(in_rack["colour"])
+    if value is None and in_rack["parity"] == "even":
+        return phrase(N_("a {colour} tile (even)"), colour=colour)
     if value is None:
-        return f"a {in_rack['colour']} tile ({in_rack['parity']})"
-    return f"{in_rack['colour']} {value}"
+        return phrase(N_("a {colour} tile (odd)"), colour=colour)
+    # Translators: a tile by its colour and number: "pink 7".
+    return phrase(N_("{colour} {value}"), colour=colour, value=value)
 
 
 class EvenOddsGame(Game):
@@ -431,7 +470,10 @@ class EvenOddsGame(Game):
         if first is None:
             first, rng = rng.below(players)
         elif first >= players:
-            raise BadOption(f"first must be a seat from 0 to {players - 1}, not {first}")
+            raise BadOption(phrase(
+                # Translators: "first" is the option's name in code: keep it as it is.
+                N_("first must be a seat from 0 to {last}, not {first}"), last=players - 1, first=first
+            ))
         state.rng, state.removed, state.tiles = rng, removed, tiles
         state.played, state.leader, state.dispute, state.named = 0, first, (), None
         state.taken = ((),) * players
@@ -446,34 +488,74 @@ class EvenOddsGame(Game):
         racks = parse_deal(deal)
         size = HAND_SIZES[players]
         if len(racks) != players or any(len(rack) != size for rack in racks):
-            raise BadOption(f"with {players} players the deal gives {size} tiles to each of {players} seats")
+            raise BadOption(phrase(
+                N_("with {players} players the deal gives {size} tiles to each of {players} seats"),
+                players=players, size=size,
+            ))
         tiles = tuple(code for rack in racks for code in rack)
         used = {colour_of(code) for code in tiles}
         if players != 3:
             return tiles, None
         if len(used) == len(COLOURS):
-            raise BadOption("with 3 players one colour stays in the box, but the deal uses all five")
+            raise BadOption(phrase(N_("with 3 players one colour stays in the box, but the deal uses all five")))
         return tiles, next(colour for colour in range(len(COLOURS)) if colour not in used)
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Phrase:
         if "color" in move:
-            return f"names {move['color']}"
-        text = f"plays {tile_as_seen(move['tile'], seat, views)}"
+            # Translators: a move in the move list, its player left out: "names pink" (the colour to follow).
+            return phrase(N_("names {colour}"), colour=colour_word(move["color"]))
+        tile = tile_as_seen(move["tile"], seat, views)
         before, after = views.before, views.after
         if len(before["dispute"]["played"]) < before["players"] - 1:
-            return text
+            # Translators: a move in the move list, its player left out: "plays pink 7", "plays a pink tile (odd)".
+            return phrase(N_("plays {tile}"), tile=tile)
         previous = after["previous"]
         winner, taken = previous["winner"], previous["taken"]
-        you = names[winner] == YOU
-        if taken["seat"] == winner:
-            owner = "your own" if you else "their own"
-        else:
-            owner = "your" if names[taken["seat"]] == YOU else f"{names[taken['seat']]}’s"
-        wins = "you win the dispute and take" if you else f"{names[winner]} wins the dispute and takes"
-        text += f"; {wins} {owner} {taken['colour']} {taken['value']}"
-        if after["over"] or after["round"] > before["round"]:
-            text += f"; round {before['round']} ends"
-        return text
+        values = {
+            "tile": tile, "winner": names[winner], "owner": names[taken["seat"]],
+            "colour": colour_word(taken["colour"]), "value": taken["value"], "round": before["round"],
+        }
+        ends = after["over"] or after["round"] > before["round"]
+        message = _dispute_won(names[winner] == YOU, _taken_from(winner, taken["seat"], names), ends)
+        return phrase(message, **{name: value for name, value in values.items() if f"{{{name}}}" in message})
+
+
+def _taken_from(winner: Seat, owner: Seat, names: list[str]) -> str:
+    """Whose tile the winner of a dispute took: "own" (their own), "you" (the
+    one person at the device) or "other" (another player, by name)."""
+    if owner == winner:
+        return "own"
+    return "you" if names[owner] == YOU else "other"
+
+
+def _dispute_won(you: bool, taken_from: str, ends: bool) -> str:
+    """The message of a move that completes a dispute, one per case: who wins
+    it (`you`, the one person at the device, or another player), whose tile is
+    taken (`_taken_from`), and whether the round `ends` with it. Its fields:
+    {tile} as `tile_as_seen`, {winner} and {owner} the names of the winner and
+    of the taken tile's owner, {colour} and {value} the tile taken, {round}
+    the round's number."""
+    if you and taken_from == "own" and ends:
+        # Translators: a move that completes a dispute, in the move list (its player left out). {tile} is
+        # "pink 7" or "a pink tile (odd)"; {winner} and {owner} are players' names; {colour} {value} the tile taken.
+        return N_("plays {tile}; you win the dispute and take your own {colour} {value}; round {round} ends")
+    if you and taken_from == "own":
+        return N_("plays {tile}; you win the dispute and take your own {colour} {value}")
+    if you and ends:
+        return N_("plays {tile}; you win the dispute and take {owner}’s {colour} {value}; round {round} ends")
+    if you:
+        return N_("plays {tile}; you win the dispute and take {owner}’s {colour} {value}")
+    if taken_from == "own" and ends:
+        return N_("plays {tile}; {winner} wins the dispute and takes their own {colour} {value}; round {round} ends")
+    if taken_from == "own":
+        return N_("plays {tile}; {winner} wins the dispute and takes their own {colour} {value}")
+    if taken_from == "you" and ends:
+        return N_("plays {tile}; {winner} wins the dispute and takes your {colour} {value}; round {round} ends")
+    if taken_from == "you":
+        return N_("plays {tile}; {winner} wins the dispute and takes your {colour} {value}")
+    if ends:
+        return N_("plays {tile}; {winner} wins the dispute and takes {owner}’s {colour} {value}; round {round} ends")
+    return N_("plays {tile}; {winner} wins the dispute and takes {owner}’s {colour} {value}")
 
 
 GAME = register(EvenOddsGame())

@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import HexBoard, cell_label, hex_board
+from ..core.phrases import N_, Said, phrase
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
 COLOUR_NAMES = ("white", "black")
@@ -23,6 +24,26 @@ EMPTY = 0
 NO_GROUP = -1
 WHITE_STONE, BLACK_STONE = 1, 2
 """The colour codes of the two seats' stones (colour_of)."""
+# Translators: the names of Evening's two sides, each named for the colour of its stones.
+SIDE_NAMES = (N_("White"), N_("Black"))
+"""The sides' names in English, marked for the catalogues: a page says them with `_`."""
+
+# Translators: {cell} is a cell as a move writes it, [q, r].
+NO_NEIGHBOURS = N_("{cell} touches no stone, and a cell with no neighbouring stones is never legal")
+PLACEMENT_RULE = (
+    # Translators: {cell} is a cell as a move writes it, [q, r]; {own} and {other} are the sizes of the touching white
+    # and black groups added up.
+    N_("White may place only where the white groups touching the cell add up to less than the black ones; "
+       "at {cell} they add up to {own} against {other}"),
+    # Translators: {cell} is a cell as a move writes it, [q, r]; {own} and {other} are the sizes of the touching black
+    # and white groups added up.
+    N_("Black may place only where the black groups touching the cell add up to less than the white ones; "
+       "at {cell} they add up to {own} against {other}"),
+)
+"""Why a stone may not go on an empty cell that touches stones, for each
+seat: the placement rule, with the sums at the cell. IllegalMove says them
+(and NO_NEIGHBOURS) with `cell`, `own` and `other` as the values of its
+Phrase, which a page may word its own way."""
 
 
 def colour_of(seat: Seat) -> int:
@@ -109,7 +130,11 @@ class EveningState(State):
         if move == "pass" or move == "done":
             return self._declare(seat, move), move
         if not isinstance(move, dict) or len(move) != 1 or "cell" not in move:
-            raise IllegalMove('an Evening move is {"cell": [q, r]}, "pass" (alternating) or "done" (free)')
+            # Translators: {shape} is the move as a program writes it, {"cell": [q, r]}; "pass" and "done" are moves
+            # as a program writes them too.
+            raise IllegalMove(
+                phrase(N_('an Evening move is {shape}, "pass" (alternating) or "done" (free)'), shape='{"cell": [q, r]}')
+            )
         cell = self.grid.parse_cell(move["cell"])
         self._check_placement(seat, cell)
         return self._with_stone(seat, cell), {"cell": list(self.grid.cells[cell])}
@@ -119,30 +144,33 @@ class EveningState(State):
         if self.board[cell] == EMPTY and (self.stones == 0 or self.legal_for[cell] == colour_of(seat)):
             return
         where = list(self.grid.cells[cell])
+        if self.board[cell] == WHITE_STONE:
+            # Translators: {cell} is a cell as a move writes it, [q, r].
+            raise IllegalMove(phrase(N_("{cell} already holds a white stone"), cell=where))
         if self.board[cell] != EMPTY:
-            raise IllegalMove(f"{where} already holds a {COLOUR_NAMES[self.board[cell] - 1]} stone")
-        own, other = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
+            # Translators: {cell} is a cell as a move writes it, [q, r].
+            raise IllegalMove(phrase(N_("{cell} already holds a black stone"), cell=where))
         sums = self.touching_sums(cell)
         if sums == (0, 0):
-            raise IllegalMove(f"{where} touches no stone, and a cell with no neighbouring stones is never legal")
-        raise IllegalMove(
-            f"{own.capitalize()} may place only where the {own} groups touching the cell add up to "
-            f"less than the {other} ones; at {where} they add up to {sums[seat]} against {sums[1 - seat]}"
-        )
+            raise IllegalMove(phrase(NO_NEIGHBOURS, cell=where))
+        raise IllegalMove(phrase(PLACEMENT_RULE[seat], cell=where, own=sums[seat], other=sums[1 - seat]))
 
     def _declare(self, seat: Seat, move: str) -> EveningState:
         if self.stones == 0:
-            raise IllegalMove("White opens the game with a stone; nothing can be declared before it")
+            raise IllegalMove(phrase(N_("White opens the game with a stone; nothing can be declared before it")))
         new = self._derived()
         if self.free:
             if move != "done":
-                raise IllegalMove('the free protocol has no turns to pass: say "done" instead')
+                # Translators: "done" is the move as a program writes it.
+                raise IllegalMove(phrase(N_('the free protocol has no turns to pass: say "done" instead')))
             done = list(self.done)
             done[seat] = not done[seat]
             new.done = (done[0], done[1])
         else:
             if move != "pass":
-                raise IllegalMove('the alternating protocol has no Done toggle: "pass" instead')
+                # Translators: "pass" is the move as a program writes it; Done is the name of the free protocol's
+                # toggle.
+                raise IllegalMove(phrase(N_('the alternating protocol has no Done toggle: "pass" instead')))
             new.passes = self.passes + 1
             new.turn = 1 - seat
         return new
@@ -317,7 +345,7 @@ class EveningGame(Game):
     plan = "oddsevens.ai.evening_plan:PLAN"
     page = "app.boards.evening:EveningBoard"
     hides_information = False
-    sides = ("White", "Black")
+    sides = SIDE_NAMES
     min_players = max_players = default_players = 2
     options = {
         "size": (5, range(3, 9)),
@@ -328,7 +356,8 @@ class EveningGame(Game):
 
     def check_option(self, name: str, value: Any) -> None:
         if name == "parity" and not isinstance(value, bool):
-            raise BadOption(f"option 'parity' must be true or false, not {value!r}")
+            # Translators: 'parity' is the option's name as a program writes it; {value} what was given instead.
+            raise BadOption(phrase(N_("option 'parity' must be true or false, not {value}"), value=repr(value)))
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         grid = hex_board(options["size"])
@@ -344,12 +373,19 @@ class EveningGame(Game):
         state.done = (False, False)
         return state
 
-    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:
+    def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Said:
         if move == "pass":
-            return "passes"
+            # Translators: in the move list, after who moved ("White: passes").
+            return phrase(N_("passes"))
         if move == "done":
-            return "done" if views.after["done"][seat] else "takes back Done"
-        return f"stone on {cell_label(move['cell'], views.before['side'])}"
+            if views.after["done"][seat]:
+                # Translators: in the move list, after who moved ("White: done"): they pressed their Done toggle.
+                return phrase(N_("done"))
+            # Translators: in the move list, after who moved ("White: takes back Done"): they pressed their Done
+            # toggle again.
+            return phrase(N_("takes back Done"))
+        # Translators: in the move list, after who moved ("White: stone on E5").
+        return phrase(N_("stone on {cell}"), cell=cell_label(move["cell"], views.before["side"]))
 
 
 GAME = register(EveningGame())

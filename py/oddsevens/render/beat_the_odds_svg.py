@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ..core import YOU
+from ..core.phrases import N_, Phrase, Said, counted, english, phrase
 from .svg import PIP_SPOTS, classes, element, svg_root, to_text
+
+Say = Callable[[Any], str]
+"""Says a Phrase in the reader's language (the page's words.say); English by default."""
 
 WIDTH = 320.0
 DIE = 56.0
@@ -15,18 +19,42 @@ STRIKE_RISE = 3.5
 """How far above a sheet line's baseline its strike-through runs: through
 the middle of the line's text, between the middle of its digits (12 units
 high text, beat-the-odds.css) and of its smaller lower-case note (10)."""
-OUTCOME_TEXT = {
-    "even-odd": "even + odd", "even-even": "two evens", "odd-odd": "two odds",
+OUTCOME_TEXT: dict[str, Said] = {
+    # Translators: a line of the turn's sheet: the roll showed one even and one odd die.
+    "even-odd": phrase(N_("even + odd")),
+    # Translators: a line of the turn's sheet: the roll showed two even dice (not a double).
+    "even-even": phrase(N_("two evens")),
+    # Translators: a line of the turn's sheet: the roll showed two odd dice (not a double).
+    "odd-odd": phrase(N_("two odds")),
     "snake-eyes": "1-1", "twos": "2-2", "threes": "3-3", "fours": "4-4", "fives": "5-5",
     "boxcars": "6-6",
 }
+"""Each roll's note on the sheet: words, or a double's faces (no words)."""
 ENDING_TEXT = {
-    "end": "turn over",
-    "lose": "1-1: the whole turn is lost",
-    "cross-out": "3-3: highest line crossed out",
-    "halve": "5-5: total halved",
-    "double-total": "6-6: total doubled",
+    # Translators: how a turn ended (a roll of two different odd dice), under its sheet.
+    "end": N_("turn over"),
+    "lose": N_("1-1: the whole turn is lost"),
+    "cross-out": N_("3-3: highest line crossed out"),
+    "halve": N_("5-5: total halved"),
+    "double-total": N_("6-6: total doubled"),
 }
+"""How each way of ending a turn is told, in English: N_-marked messages,
+said where they are used (`say(phrase(...))` here, the page's `_`)."""
+
+
+def _listed(items: Sequence[Said]) -> Said:
+    """Facts about one thing, as a label lists them: "line 2: 4-4, 4-4, 8 points, doubled"."""
+    listed = items[0]
+    for item in items[1:]:
+        # Translators: a label's list of facts, one more added: "{facts}, {fact}" ("die 1: 3, re-roll it").
+        listed = phrase(N_("{facts}, {fact}"), facts=listed, fact=item)
+    return listed
+
+
+def _shown(name: str, say: Say) -> str:
+    """A player's name as the table shows it: YOU (the person at the device) in the reader's language."""
+    # Translators: the one person playing at this device, named as a player on the table's picture.
+    return say(phrase(N_("You"))) if name == YOU else name
 
 
 def beat_the_odds(
@@ -37,16 +65,17 @@ def beat_the_odds(
     interactive: bool = True,
     notes: Optional[Sequence[str]] = None,
     hint: Optional[object] = None,
+    say: Say = english,
 ) -> str:
     """The table from the view. `names` are the players' names (seat order;
-    "You" is the person at the device, in the second person); `rolling` adds
+    YOU, in English, is the person at the device, in the second person); `rolling` adds
     the class `rolling` to the dice for a short animation; `notes` are a few
     words per seat for its score line (a computer's strength). `hint` is a
     move suggested to the player: the die to re-roll or the line to double
     gets a dashed frame (class `suggested`); other moves are the page's
-    buttons to mark."""
+    buttons to mark. `say` words each Phrase (the page passes words.say)."""
     names = list(names or [])
-    player_names = [names[i] if i < len(names) and names[i] else f"Player {i + 1}"
+    player_names = [names[i] if i < len(names) and names[i] else say(phrase(N_("Player {number}"), number=i + 1))
                     for i in range(view["players"])]
     notes = list(notes or [])
     player_notes = [notes[i] if i < len(notes) else "" for i in range(view["players"])]
@@ -56,19 +85,19 @@ def beat_the_odds(
     sheet_rows = len(sheet["lines"]) + 1
     height = 20 + DIE + 30 + ROW * sheet_rows + 16 + ROW * (view["players"] + 1) + 10
     root = svg_root(0, 0, WIDTH, height, class_="board beat-the-odds-board", role="group",
-                    aria_label="Beat the Odds table")
+                    aria_label=say(phrase(N_("Beat the Odds table"))))
     faces = _faces_on_table(view, showing_last)
     choices = set()
     pending = turn["pending"]
     if interactive and pending is not None and pending["decision"] == "reroll" and not view["over"]:
         choices = set(pending["choices"])
     suggested = hint if isinstance(hint, dict) else {}
-    _dice(root, faces, choices, rolling, suggested.get("reroll"))
+    _dice(root, faces, choices, rolling, suggested.get("reroll"), say)
     y = 20 + DIE + 24
-    element(root, "text", _caption(view, player_names, showing_last), x=WIDTH / 2, y=y,
+    element(root, "text", say(_caption(view, player_names, showing_last, say)), x=WIDTH / 2, y=y,
             text_anchor="middle", class_="caption")
-    y = _sheet(root, sheet, showing_last, y + ROW, suggested.get("double"))
-    _scores(root, view, player_names, player_notes, y + 16)
+    y = _sheet(root, sheet, showing_last, y + ROW, suggested.get("double"), say)
+    _scores(root, view, player_names, player_notes, y + 16, say)
     return to_text(root)
 
 
@@ -84,17 +113,22 @@ def _faces_on_table(view: dict, showing_last: bool) -> Optional[list[int]]:
 
 
 def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolling: bool,
-          suggested: Optional[int]) -> None:
+          suggested: Optional[int], say: Say) -> None:
     group = element(root, "g", class_="dice")
     for index in (0, 1):
         x = WIDTH / 2 + (index - 1) * (DIE + 16) + 8
         face = faces[index] if faces else None
         legal = index in choices
-        label = f"die {index + 1}: " + (str(face) if face else "not rolled yet")
+        facts: list[Said] = [
+            # Translators: a die's label: {number} is 1 or 2, {face} the number it shows.
+            phrase(N_("die {number}: {face}"), number=index + 1, face=face) if face
+            else phrase(N_("die {number}: not rolled yet"), number=index + 1)
+        ]
         if legal:
-            label += ", re-roll it"
+            facts.append(phrase(N_("re-roll it")))
         if index == suggested:
-            label += ", hint: re-roll this die"
+            facts.append(phrase(N_("hint: re-roll this die")))
+        label = say(_listed(facts))
         die = element(group, "g", class_=classes("die", "odd" if face and face % 2 else "even" if face else "blank",
                                                  "legal" if legal else None, "rolling" if rolling and face else None,
                                                  "suggested" if index == suggested else None),
@@ -108,38 +142,56 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
                     r=DIE * 0.08, class_="pip")
 
 
-def _caption(view: dict, player_names: list[str], showing_last: bool) -> str:
+def _caption(view: dict, player_names: list[str], showing_last: bool, say: Say) -> Phrase:
     if view["over"]:
-        return "Game over: the last turn and the final totals"
+        return phrase(N_("Game over: the last turn and the final totals"))
     turn = view["turn"]
-    text = f"{player_names[turn['seat']]} to roll"
+    name = _shown(player_names[turn["seat"]], say)
     pending = turn["pending"]
     if pending is not None:
-        text = (f"{player_names[turn['seat']]}: re-roll an odd die?" if pending["decision"] == "reroll"
-                else f"{player_names[turn['seat']]}: double a line?")
+        text = (phrase(N_("{name}: re-roll an odd die?"), name=name) if pending["decision"] == "reroll"
+                else phrase(N_("{name}: double a line?"), name=name))
     elif turn["privilege"]:
-        text += " (re-roll privilege held)"
+        # Translators: {name} is the player whose turn it is, or "You".
+        text = phrase(N_("{name} to roll (re-roll privilege held)"), name=name)
+    else:
+        # Translators: {name} is the player whose turn it is, or "You".
+        text = phrase(N_("{name} to roll"), name=name)
     if showing_last:
-        text = f"{player_names[view['last_turn']['seat']]} scored {view['last_turn']['score']}. " + text
+        scorer, score = player_names[view["last_turn"]["seat"]], view["last_turn"]["score"]
+        if scorer == YOU:
+            # Translators: the turn that just ended, then {next}: who rolls now ("Ann to roll").
+            return phrase(N_("You scored {score}. {next}"), score=score, next=text)
+        # Translators: {name} scored in the turn that just ended; {next} is who rolls now ("You to roll").
+        return phrase(N_("{name} scored {score}. {next}"), name=scorer, score=score, next=text)
     return text
 
 
-def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggested: Optional[int]) -> float:
+def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggested: Optional[int], say: Say) -> float:
     group = element(root, "g", class_=classes("sheet", "last-turn" if showing_last else "current-turn"))
     for number, line in enumerate(sheet["lines"], start=1):
         faces = "-".join(str(face) for face in line["faces"])
         note = OUTCOME_TEXT[line["outcome"]]
         if line["rerolled"]:
-            note += f" (die {line['rerolled']['die'] + 1} re-rolled from {line['rerolled']['from']})"
-        marks = []
-        if line["doubled"]:
-            marks.append("doubled" if line["doubled"] == 1 else f"doubled ×{line['doubled']}")
+            # Translators: a sheet line's note ("even + odd"), then which die was re-rolled (1 or 2) and its old face.
+            note = phrase(N_("{note} (die {die} re-rolled from {face})"), note=note, die=line["rerolled"]["die"] + 1,
+                          face=line["rerolled"]["from"])
+        # Translators: a line of the turn's sheet: its number, its dice ("4-2"), its note ("two evens") and its points.
+        facts: list[Said] = [counted("line {number}: {faces}, {note}, {count} point",
+                                     "line {number}: {faces}, {note}, {count} points",
+                                     count=line["points"], number=number, faces=faces, note=note)]
+        if line["doubled"] == 1:
+            # Translators: a line of the turn's sheet whose points were doubled (after a 4-4).
+            facts.append(phrase(N_("doubled")))
+        elif line["doubled"]:
+            # Translators: a line of the turn's sheet doubled {times} times (after several 4-4s): "doubled ×2".
+            facts.append(phrase(N_("doubled ×{times}"), times=line["doubled"]))
         if line["crossed"]:
-            marks.append("crossed out")
-        label = f"line {number}: {faces}, {note}, {line['points']} points" + (f", {', '.join(marks)}" if marks else "")
+            facts.append(phrase(N_("crossed out")))
         hinted = number - 1 == suggested and not showing_last
         if hinted:
-            label += ", hint: double this line"
+            facts.append(phrase(N_("hint: double this line")))
+        label = say(_listed(facts))
         newest = number == len(sheet["lines"])
         row = element(group, "g", class_=classes("line", "crossed" if line["crossed"] else None,
                                                  "doubled" if line["doubled"] else None, "last" if newest else None,
@@ -151,7 +203,7 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggeste
         if newest:
             element(row, "circle", class_="last-mark", cx=5, cy=y - 4, r=3, aria_hidden="true")
         element(row, "text", f"{number}. {faces}", x=12, y=y)
-        element(row, "text", note, x=80, y=y, class_="note")
+        element(row, "text", say(note), x=80, y=y, class_="note")
         points = element(row, "text", str(line["points"]), x=WIDTH - 12, y=y, text_anchor="end", class_="points")
         if line["doubled"]:
             points.text = f"×{2 ** line['doubled']} {line['points']}"
@@ -160,34 +212,51 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggeste
         y += ROW
     if showing_last:
         total_text = f"{sheet['sum']} → {sheet['score']}" if sheet["sum"] != sheet["score"] else str(sheet["score"])
-        element(group, "text", ENDING_TEXT[sheet["ending"]], x=12, y=y, class_="ending")
+        element(group, "text", say(phrase(ENDING_TEXT[sheet["ending"]])), x=12, y=y, class_="ending")
         element(group, "text", total_text, x=WIDTH - 12, y=y, text_anchor="end", class_="turn-total")
     else:
-        element(group, "text", "turn total", x=12, y=y, class_="ending")
+        element(group, "text", say(phrase(N_("turn total"))), x=12, y=y, class_="ending")
         element(group, "text", str(sheet["total"]), x=WIDTH - 12, y=y, text_anchor="end", class_="turn-total")
     return y + ROW
 
 
-def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes: list[str], y: float) -> None:
+def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes: list[str], y: float,
+            say: Say) -> None:
     group = element(root, "g", class_="scores")
     final = view["final_turns"]
-    heading = f"Final totals · target {view['target']}" if view["over"] else f"Target {view['target']}"
-    if final is not None and not view["over"]:
+    target = view["target"]
+    if view["over"]:
+        heading = phrase(N_("Final totals · target {target}"), target=target)
+    elif final is not None:
         reacher = player_names[final["triggered_by"]]
-        heading += f" reached by {'you' if reacher == YOU else reacher}: one more turn each"
-    element(group, "text", heading, x=12, y=y, class_="heading")
+        if reacher == YOU:
+            # Translators: the scores' heading once the person at the device reached the target: the last round.
+            heading = phrase(N_("Target {target} reached by you: one more turn each"), target=target)
+        else:
+            # Translators: the scores' heading once {name} reached the target: the last round.
+            heading = phrase(N_("Target {target} reached by {name}: one more turn each"), target=target, name=reacher)
+    else:
+        # Translators: the scores' heading: the score to reach (reaching it starts the last round).
+        heading = phrase(N_("Target {target}"), target=target)
+    element(group, "text", say(heading), x=12, y=y, class_="heading")
     for seat, total in enumerate(view["totals"]):
         y += ROW
         to_roll = not view["over"] and view["turn"]["seat"] == seat
-        status = []
+        name = _shown(player_names[seat], say)
+        if player_notes[seat]:
+            # Translators: a player's name and a note on them: "Computer · medium" (how strong the computer plays).
+            name = say(phrase(N_("{name} · {note}"), name=name, note=player_notes[seat]))
+        # Translators: a player's row of the scores: {name} and their total. English keeps "points" for a total
+        # of 1 as it always has; give each of your language's forms its proper word.
+        facts: list[Said] = [counted("{name}: {count} points", "{name}: {count} points", count=total, name=name)]
         if to_roll:
-            status.append("to roll")
+            # Translators: in a player's row of the scores: it is their turn.
+            facts.append(phrase(N_("to roll")))
         if final is not None and seat in final["remaining"]:
-            status.append("last turn to come")
+            facts.append(phrase(N_("last turn to come")))
         if view["over"] and seat in view["winners"]:
-            status.append("winner")
-        name = player_names[seat] + (f" · {player_notes[seat]}" if player_notes[seat] else "")
-        label = f"{name}: {total} points" + (f", {', '.join(status)}" if status else "")
+            facts.append(phrase(N_("winner")))
+        label = say(_listed(facts))
         won = view["over"] and seat in view["winners"]
         row = element(group, "g", class_=classes("player", "to-roll" if to_roll else None, "winner" if won else None),
                       data_seat=str(seat), role="img", aria_label=label)

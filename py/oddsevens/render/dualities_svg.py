@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from ..core.cells import cell_name
 from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
+from ..core.phrases import N_, Phrase, counted, english, phrase
 from .hexboard import HEX, coordinate_labels, hex_board, placed_cells, suggestion_mark
 from .svg import classes, element, points, to_text
 
-OWNER_MARK = ("O", "E")
+OWNER_MARK = (
+    # Translators: the letter on the end of a scoring line Odd holds: the initial of Odd's name.
+    N_("O"),
+    # Translators: the letter on the end of a scoring line Even holds: the initial of Even's name.
+    N_("E"),
+)
+"""The letter that marks a line's owner, in English: said with the renderer's `say`."""
 OWNER_CLASS = ("odd", "even")
-AXIS_NAMES = {"row": "row", "diagonal-down": "falling diagonal", "diagonal-up": "rising diagonal"}
 MARK_PLACE = {"row": (-1, (1, 0)), "diagonal-down": (0, (0, -1)), "diagonal-up": (0, (-1, 1))}
 """Where each line's owner mark sits: (index of the line's end cell, step
 outward). Rows are marked on the right, falling diagonals above the board and
@@ -28,6 +34,7 @@ def dualities(
     interactive: bool = True,
     coordinates: bool = False,
     hint: Optional[dict] = None,
+    say: Callable[[Any], str] = english,
 ) -> str:
     """The board from the view. `legal` names cells ("q,r") to mark as
     targets; `selected` is the half placed by the first tap, shown in
@@ -35,7 +42,8 @@ def dualities(
     is a move suggested to the player: each half is drawn faintly in its
     cell inside a dashed ring (class `suggested`). A
     finished game strokes each scoring line through its hexes to its owner
-    mark: solid for Odd's lines, dashed for Even's."""
+    mark: solid for Odd's lines, dashed for Even's. `say` words each Phrase
+    of the drawing (English by default; a page says it in its language)."""
     side = view["side"]
     legal = set(legal)
     last = view["last_move"] or {}
@@ -47,8 +55,9 @@ def dualities(
     marker_room = HEX * 1.45
     room = marker_room if view["lines"] == "all" else margin
     root, cells = hex_board(
-        "Dualities",
-        side,
+        "dualities",
+        # Translators: the board's name for screen readers; {count} is the number of cells along each edge.
+        say(counted("Dualities board, {count} cell a side", "Dualities board, {count} cells a side", count=side)),
         (-half_width - room, -half_height - room, 2 * half_width + room + marker_room, 2 * (half_height + room)),
     )
     for name, (q, r), colour, x, y in placed_cells(view):
@@ -56,15 +65,8 @@ def dualities(
         shown = selected_colour if is_selected else colour
         state = shown or "empty"
         is_legal = interactive and name in legal
-        label = f"{cell_label((q, r), side)}: {state}"
-        if name in last_cells:
-            label += ", just played"
-        if is_legal:
-            label += ", place here"
-        elif is_selected:
-            label += ", first half of your tile"
-        if name in suggested:
-            label += f", hint: the {suggested[name]} half here"
+        label = say(_cell_words(cell_label((q, r), side), shown, name in last_cells, is_legal, is_selected,
+                                suggested.get(name)))
         group = element(
             cells,
             "g",
@@ -96,11 +98,10 @@ def dualities(
             class_=classes("owner", OWNER_CLASS[owner]),
             data_line=str(index),
             role="img",
-            aria_label=f"{AXIS_NAMES[axis]} through {cell_label((end_q, end_r), side)}: "
-            f"{line['blacks']} black, claimed by {view['sides'][owner]}",
+            aria_label=say(_owner_label(axis, owner, cell_label((end_q, end_r), side), line["blacks"])),
         )
         element(group, "circle", cx=x, cy=y, r=HEX * 0.42)
-        element(group, "text", OWNER_MARK[owner], x=x, y=y, dy="0.35em", text_anchor="middle")
+        element(group, "text", say(phrase(OWNER_MARK[owner])), x=x, y=y, dy="0.35em", text_anchor="middle")
     if coordinates:
         coordinate_labels(root, view)
     return to_text(root)
@@ -123,3 +124,79 @@ def _held_lines(root: ET.Element, lines: list[dict]) -> None:
                         data_line=str(index))
         element(group, "line", class_="halo", x1=x1, y1=y1, x2=x2, y2=y2)
         element(group, "line", class_="stroke", x1=x1, y1=y1, x2=x2, y2=y2)
+
+
+def _owner_label(axis: str, owner: int, cell: str, blacks: int) -> Phrase:
+    """A line's owner mark in words: the line (its axis and end cell), its
+    black hexes and who holds it (0: Odd, 1: Even)."""
+    if axis == "row":
+        if owner == 0:
+            # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
+            return counted("row through {cell}: {count} black, claimed by Odd",
+                           "row through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
+        # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
+        return counted("row through {cell}: {count} black, claimed by Even",
+                       "row through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
+    if axis == "diagonal-down":
+        if owner == 0:
+            # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
+            return counted("falling diagonal through {cell}: {count} black, claimed by Odd",
+                           "falling diagonal through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
+        # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
+        return counted("falling diagonal through {cell}: {count} black, claimed by Even",
+                       "falling diagonal through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
+    if owner == 0:
+        # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
+        return counted("rising diagonal through {cell}: {count} black, claimed by Odd",
+                       "rising diagonal through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
+    return counted("rising diagonal through {cell}: {count} black, claimed by Even",
+                   "rising diagonal through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
+
+
+def _cell_words(cell: str, shown: Optional[str], last: bool, legal: bool, selected: bool, hint: Optional[str]) -> Phrase:
+    """A cell in words: its name, what it shows (`shown`: "black", "white"
+    or None, empty) and, where they apply, that the last tile covered it,
+    that a tap may place a half there (`legal`), that it holds the first
+    half of the tile being laid (`selected`) and which half the hint puts
+    there (`hint`). A covered cell is never legal, selected or hinted; a
+    cell is legal or selected, never both."""
+    if selected:
+        if shown == "black":
+            if hint == "black":
+                return phrase(N_("{cell}: black, first half of your tile, hint: the black half here"), cell=cell)
+            if hint == "white":
+                return phrase(N_("{cell}: black, first half of your tile, hint: the white half here"), cell=cell)
+            return phrase(N_("{cell}: black, first half of your tile"), cell=cell)
+        if hint == "black":
+            return phrase(N_("{cell}: white, first half of your tile, hint: the black half here"), cell=cell)
+        if hint == "white":
+            return phrase(N_("{cell}: white, first half of your tile, hint: the white half here"), cell=cell)
+        return phrase(N_("{cell}: white, first half of your tile"), cell=cell)
+    if shown == "black":
+        if last:
+            # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
+            # it.
+            return phrase(N_("{cell}: black, just played"), cell=cell)
+        # Translators: a cell of the board: its name ("E5") and what covers it.
+        return phrase(N_("{cell}: black"), cell=cell)
+    if shown == "white":
+        if last:
+            # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
+            # it.
+            return phrase(N_("{cell}: white, just played"), cell=cell)
+        # Translators: a cell of the board: its name ("E5") and what covers it.
+        return phrase(N_("{cell}: white"), cell=cell)
+    if legal:
+        if hint == "black":
+            return phrase(N_("{cell}: empty, place here, hint: the black half here"), cell=cell)
+        if hint == "white":
+            return phrase(N_("{cell}: empty, place here, hint: the white half here"), cell=cell)
+        # Translators: a cell of the board: its name ("E5"), empty, and a tap there places a half of a tile.
+        return phrase(N_("{cell}: empty, place here"), cell=cell)
+    if hint == "black":
+        return phrase(N_("{cell}: empty, hint: the black half here"), cell=cell)
+    if hint == "white":
+        return phrase(N_("{cell}: empty, hint: the white half here"), cell=cell)
+    # Translators: a cell of the board: its name ("E5"), empty.
+    return phrase(N_("{cell}: empty"), cell=cell)

@@ -10,9 +10,10 @@ outlined, Odds dashed and Evens solid, so the outline does not rely on colour.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from ..core.cells import cell_name
+from ..core.phrases import N_, Phrase, Said, counted, english, phrase
 from ..core.squaregrid import Cell, STEPS
 from ..games.even_at_odds import NEXT_GAME, OVER, team_of
 from .svg import PIP_SPOTS, classes, element, svg_root, to_text
@@ -32,10 +33,52 @@ STACK_TARGET_INSET = 5.0
 """A target on a face is a ring inside it, leaving its pips in view and
 reading apart from the groups' outlines along the faces' edges."""
 
-TEAM_NAMES = {"odds": "Odds", "evens": "Evens", None: "blank"}
+FACE_LABELS = {
+    # Translators: a face of a domino on the table: its number {value} (of the team Odds), its cell {cell}
+    # (as c4) and its height {level}.
+    "odds": N_("{value} (Odds) at {cell}, level {level}"),
+    # Translators: a face of a domino on the table: its number {value} (of the team Evens), its cell {cell}
+    # (as c4) and its height {level}.
+    "evens": N_("{value} (Evens) at {cell}, level {level}"),
+    # Translators: a blank face of a domino on the table ({value} is 0): its cell {cell} (as c4) and its height {level}.
+    None: N_("{value} (blank) at {cell}, level {level}"),
+}
+"""A face on the table by the team of its number (None: a blank, of neither)."""
+STACK_LABELS = {
+    # Translators: a target: stack a domino on the face showing {value} (of the team Odds) at the cell {cell}
+    # (as c4), at height {level}.
+    "odds": N_("stack on the {value} (Odds) at {cell}, level {level}"),
+    # Translators: a target: stack a domino on the face showing {value} (of the team Evens) at the cell {cell}
+    # (as c4), at height {level}.
+    "evens": N_("stack on the {value} (Evens) at {cell}, level {level}"),
+    # Translators: a target: stack a domino on the blank face ({value} is 0) at the cell {cell} (as c4), at
+    # height {level}.
+    None: N_("stack on the {value} (blank) at {cell}, level {level}"),
+}
+"""A target on a face, by the team of its number."""
+HAND_TITLES = {
+    # Translators: the viewer's hand, above it: their team is Odds, whose biggest group has {score} faces.
+    ("own", "odds"): N_("Your hand: Odds, group {score}"),
+    # Translators: the viewer's hand, above it: their team is Evens, whose biggest group has {score} faces.
+    ("own", "evens"): N_("Your hand: Evens, group {score}"),
+    # Translators: a player's hand, above it: their name, their team Odds, whose biggest group has {score} faces.
+    ("other", "odds"): N_("{name}: Odds, group {score}"),
+    # Translators: a player's hand, above it: their name, their team Evens, whose biggest group has {score} faces.
+    ("other", "evens"): N_("{name}: Evens, group {score}"),
+}
+"""A hand's title once the teams are chosen, by whose hand it is and its team."""
 FINISHED_PHASES = (NEXT_GAME, OVER)
 """A game over: the match's next game waits to be dealt, or the match is over."""
 OUTLINE_DASH = {"odds": "6 4", "evens": None}
+ANCHOR_DOES = {
+    # Translators: the name of the cell just tapped ({cell}, as c4) while the dominoes laid from it are shown.
+    "turn the tile round": N_("{cell}: tap again to turn the tile round"),
+    # Translators: the name of the cell just tapped ({cell}, as c4) while the one way to lay the domino is shown.
+    "lay it as shown": N_("{cell}: tap again to lay it as shown"),
+}
+"""The tapped cell's name for each thing another tap on it can do
+(`anchor_does`), each a whole message."""
+Say = Callable[[Any], str]
 
 
 PARTS = ("whole", "table", "hand", "other hand")
@@ -59,6 +102,7 @@ def even_at_odds(
     names: Optional[Sequence[str]] = None,
     part: str = "whole",
     hint: Optional[object] = None,
+    say: Say = english,
 ) -> str:
     """The table and hands from `view`.
 
@@ -78,7 +122,9 @@ def even_at_odds(
     of PARTS. `hint`: a move suggested to the viewer: the tile it names
     gets a dashed frame in the hand (class `suggested`), and a placement
     is drawn faintly on the table inside a dashed frame; a team, a pass or
-    the next game are the page's buttons to mark."""
+    the next game are the page's buttons to mark. `say`: how the words
+    (Phrases) are said, English by default; the page passes its own, in
+    the reader's language."""
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     placements = [move for move in legal if isinstance(move, dict) and "cells" in move]
@@ -89,9 +135,12 @@ def even_at_odds(
     top_seats = [] if players == 1 else ([1 - seat] if seat is not None else [1])
     bottom_seats = [0] if players == 1 or seat is None else [seat]
     if part == "hand":
-        return _hand_apart(view, bottom_seats[0], selected, interactive, names, placeable, suggested_tile)
+        return _hand_apart(view, bottom_seats[0], selected, interactive, names, placeable, suggested_tile, say)
     if part == "other hand":
-        return _hand_apart(view, top_seats[0], selected, interactive, names, placeable, suggested_tile) if top_seats else ""
+        return (
+            _hand_apart(view, top_seats[0], selected, interactive, names, placeable, suggested_tile, say)
+            if top_seats else ""
+        )
     if part == "table":
         top_seats = bottom_seats = []
     marked = (
@@ -120,36 +169,36 @@ def even_at_odds(
     if part == "whole":
         height += LABEL
     root = svg_root(0, 0, width, height, class_=classes("board even-at-odds-board", "eao-table" if part == "table" else None),
-                    role="group", aria_label=_board_label(view))
+                    role="group", aria_label=say(_board_label(view)))
 
     y = MARGIN
     for owner in top_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile, say)
         y += hand_height
     offset_x = MARGIN + (width - 2 * MARGIN - table_width) / 2 - min_x * CELL
     offset_y = table_top - min_y * CELL
     table = element(root, "g", class_="table", transform=f"translate({offset_x:.2f} {offset_y:.2f})")
-    _tiles(table, view)
-    _group_outlines(table, view)
+    _tiles(table, view, say)
+    _group_outlines(table, view, say)
     if ghosts:
         _ghosts(table, ghosts)
     if suggested_place is not None:
         _suggested_place(table, suggested_place)
     if interactive:
-        _targets(table, view, marked, ghosts, anchor, anchor_does, suggested_place)
+        _targets(table, view, marked, ghosts, anchor, anchor_does, suggested_place, say)
     y = table_top + table_height + GAP
     for owner in bottom_seats:
-        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile)
+        _hand(root, view, owner, MARGIN, y, selected, interactive, names, placeable, suggested_tile, say)
         y += hand_height
     if part == "whole":
-        element(root, "text", _status(view), x=MARGIN, y=y + LABEL * 0.7, class_="status")
+        element(root, "text", say(_status(view)), x=MARGIN, y=y + LABEL * 0.7, class_="status")
     return to_text(root)
 
 
-def _board_label(view: dict) -> str:
+def _board_label(view: dict) -> Phrase:
     if view["solo"]:
-        return f"Even at Odds solo table, turn {view['turn']}"
-    return f"Even at Odds table, game {view['match']['game_number']}"
+        return phrase(N_("Even at Odds solo table, turn {turn}"), turn=view["turn"])
+    return phrase(N_("Even at Odds table, game {number}"), number=view["match"]["game_number"])
 
 
 def _hand_width(count: int) -> float:
@@ -160,7 +209,7 @@ def _cell_origin(cell: Cell) -> tuple[float, float]:
     return cell[0] * CELL, cell[1] * CELL
 
 
-def _tiles(parent: ET.Element, view: dict) -> None:
+def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
     """Every tile in the order laid, so upper tiles cover lower ones; the
     halves still showing carry their cell. Once a game is over, the faces
     showing outside both teams' biggest groups are marked `outside` (the
@@ -183,12 +232,16 @@ def _tiles(parent: ET.Element, view: dict) -> None:
                     half.set("class", f"{half.get('class')} outside")
                 half.set("data-cell", cell_name(cell))
                 half.set("role", "img")
-                half.set("aria-label", f"{value} ({TEAM_NAMES[team_of(value)]}) at {cell_name(cell)}, level {level}")
+                half.set("aria-label", say(_face_label(value, cell, level)))
         if level > 1:
             x, y = min(cells)
             _badge(group, x * CELL, y * CELL, level)
         if newest:
             _last_mark(group, cells)
+
+
+def _face_label(value: int, cell: Cell, level: int) -> Phrase:
+    return phrase(FACE_LABELS[team_of(value)], value=value, cell=cell_name(cell), level=level)
 
 
 def _last_mark(parent: ET.Element, cells: list[Cell]) -> None:
@@ -236,7 +289,7 @@ def _badge(parent: ET.Element, x: float, y: float, level: int) -> None:
     element(badge, "text", str(level), x=x + CELL * 0.2, y=y + CELL * 0.2, dy="0.35em", text_anchor="middle")
 
 
-def _group_outlines(parent: ET.Element, view: dict) -> None:
+def _group_outlines(parent: ET.Element, view: dict, say: Say) -> None:
     layer = element(parent, "g", class_="groups")
     for team, group in view["groups"].items():
         cells = {tuple(cell) for cell in group["cells"]}
@@ -250,7 +303,17 @@ def _group_outlines(parent: ET.Element, view: dict) -> None:
                 path.append(_edge(x, y, dx, dy))
         element(layer, "path", d=" ".join(path), class_=classes("group-outline", team),
                 stroke_dasharray=OUTLINE_DASH[team], fill="none", role="img",
-                aria_label=f"biggest {TEAM_NAMES[team]} group: {group['size']} faces")
+                aria_label=say(_outline_label(team, group["size"])))
+
+
+def _outline_label(team: str, size: int) -> Phrase:
+    if team == "odds":
+        # Translators: the outline of the team Odds' biggest group, of {count} faces. The English says "faces"
+        # for any count.
+        return counted("biggest Odds group: {count} faces", "biggest Odds group: {count} faces", count=size)
+    # Translators: the outline of the team Evens' biggest group, of {count} faces. The English says "faces"
+    # for any count.
+    return counted("biggest Evens group: {count} faces", "biggest Evens group: {count} faces", count=size)
 
 
 def _edge(x: int, y: int, dx: int, dy: int) -> str:
@@ -300,7 +363,7 @@ def _suggested_place(parent: ET.Element, placement: dict) -> None:
 
 
 def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dict],
-             anchor: Optional[Sequence[int]], anchor_does: str, suggested_place: Optional[dict]) -> None:
+             anchor: Optional[Sequence[int]], anchor_does: str, suggested_place: Optional[dict], say: Say) -> None:
     faces = {tuple(face["cell"]): face for face in view["surface"]}
     hinted = (
         {tuple(cell): value for cell, value in zip(suggested_place["cells"], suggested_place["tile"])}
@@ -313,25 +376,40 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
         x, y = _cell_origin(cell)
         name = cell_name(cell)
         covered = cell in faces
-        if cell in laying:
-            values = laying[cell]["tile"]
-            label = f"lay {values[0]}-{values[1]} with its {values[1]} on {name}"
-        elif cell == anchor_cell:
-            label = f"{name}: tap again to {anchor_does}" if anchor_does else f"{name}: the tapped cell"
-        elif covered:
-            face = faces[cell]
-            label = (f"stack on the {face['value']} ({TEAM_NAMES[team_of(face['value'])]}) at {name}, "
-                     f"level {face['level']}")
-        else:
-            label = f"play on the empty cell {name}"
+        label = _target_label(cell, faces, laying, anchor_cell, anchor_does)
         if cell in hinted:
-            label += f", hint: the {hinted[cell]} of {suggested_place['tile'][0]}-{suggested_place['tile'][1]} here"
+            a, b = suggested_place["tile"]
+            # Translators: a cell's name ({label}, as "play on the empty cell c4") followed by the hint for it:
+            # the number {value} of the domino {a}-{b} goes here.
+            label = phrase(N_("{label}, hint: the {value} of {a}-{b} here"), label=label, value=hinted[cell], a=a, b=b)
         inset, corner = (STACK_TARGET_INSET, CELL * 0.2) if covered else (INSET, CELL * 0.12)
         element(layer, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
                 rx=corner, class_=classes("cell", "legal", "stack" if covered else None,
                                           "anchor" if cell == anchor_cell else None,
                                           "lays" if cell in laying else None),
-                data_cell=name, role="button", aria_label=label)
+                data_cell=name, role="button", aria_label=say(label))
+
+
+def _target_label(cell: Cell, faces: dict, laying: dict, anchor_cell: Optional[Cell], anchor_does: str) -> Phrase:
+    """What a tap on a marked cell does, as its name."""
+    name = cell_name(cell)
+    if cell in laying:
+        values = laying[cell]["tile"]
+        # Translators: lay the domino {a}-{b} with its number {b} on the cell {cell} (as c4).
+        return phrase(N_("lay {a}-{b} with its {b} on {cell}"), a=values[0], b=values[1], cell=name)
+    if cell == anchor_cell:
+        if anchor_does in ANCHOR_DOES:
+            return phrase(ANCHOR_DOES[anchor_does], cell=name)
+        if anchor_does:
+            # Translators: {cell} is the cell just tapped (as c4); {action} what another tap on it does.
+            return phrase(N_("{cell}: tap again to {action}"), cell=name, action=anchor_does)
+        # Translators: {cell} is the cell just tapped (as c4).
+        return phrase(N_("{cell}: the tapped cell"), cell=name)
+    if cell in faces:
+        face = faces[cell]
+        return phrase(STACK_LABELS[team_of(face["value"])], value=face["value"], cell=name, level=face["level"])
+    # Translators: {cell} is a cell's name, as c4.
+    return phrase(N_("play on the empty cell {cell}"), cell=name)
 
 
 class _HandTiles:
@@ -341,7 +419,8 @@ class _HandTiles:
     have one)."""
 
     def __init__(self, view: dict, owner: int, selected: Optional[str], interactive: bool,
-                 placeable: set[tuple[int, ...]], suggested: Optional[tuple[int, ...]]) -> None:
+                 placeable: set[tuple[int, ...]], suggested: Optional[tuple[int, ...]], say: Say) -> None:
+        self.say = say
         hand = view["hands"][owner]
         self.tiles: list[Optional[tuple[int, int]]] = (
             [None] * view["hand_counts"][owner] if hand is None else [(a, b) for a, b in hand]
@@ -358,7 +437,7 @@ class _HandTiles:
     def draw(self, parent: ET.Element, tile: Optional[tuple[int, int]], left: float, top: float) -> None:
         if tile is None:
             element(parent, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.15,
-                    class_="tile back", role="img", aria_label="hidden tile")
+                    class_="tile back", role="img", aria_label=self.say(phrase(N_("hidden tile"))))
             return
         name = f"{tile[0]}-{tile[1]}"
         is_selected = name == self.selected
@@ -367,39 +446,56 @@ class _HandTiles:
         group = element(parent, "g", class_=classes("tile", "in-hand", "selected" if is_selected else None,
                                                     "unplaceable" if stuck else None, "suggested" if hinted else None),
                         data_tile=name, role="button" if self.can_act else "img",
-                        aria_label=f"tile {name}" + (", selected" if is_selected else "")
-                        + (", cannot be laid now" if stuck else "") + (", hint: this tile" if hinted else ""))
+                        aria_label=self.say(self.label(name, is_selected, stuck, hinted)))
         _domino(group, [(left, top), (left + HAND_FACE, top)], HAND_FACE, list(tile))
         if hinted:
             element(group, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.18,
                     class_="suggestion-ring", aria_hidden="true")
 
 
+    @staticmethod
+    def label(name: str, selected: bool, stuck: bool, hinted: bool) -> Phrase:
+        """A face-up tile's name, then what holds for it, each added to the name by a message of its own."""
+        # Translators: {tile} is a domino, as 2-5.
+        label = phrase(N_("tile {tile}"), tile=name)
+        if selected:
+            # Translators: {label} is a domino's name, as "tile 2-5"; it is the one picked.
+            label = phrase(N_("{label}, selected"), label=label)
+        if stuck:
+            # Translators: {label} is a domino's name, as "tile 2-5" (maybe with more after it).
+            label = phrase(N_("{label}, cannot be laid now"), label=label)
+        if hinted:
+            # Translators: {label} is a domino's name, as "tile 2-5" (maybe with more after it); the hint names it.
+            label = phrase(N_("{label}, hint: this tile"), label=label)
+        return label
+
+
 def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
           interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
-          suggested: Optional[tuple[int, ...]]) -> None:
+          suggested: Optional[tuple[int, ...]], say: Say) -> None:
     """A hand in a row inside the picture, under its title."""
     group = element(parent, "g", class_=classes("hand", "own" if view["seat"] == owner else None),
                     data_seat=str(owner))
-    element(group, "text", _hand_title(view, owner, names), x=x, y=y + LABEL * 0.7, class_="hand-title")
-    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested)
+    element(group, "text", say(_hand_title(view, owner, names)), x=x, y=y + LABEL * 0.7, class_="hand-title")
+    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested, say)
     for index, tile in enumerate(hand.tiles):
         hand.draw(group, tile, x + index * (2 * HAND_FACE + GAP), y + LABEL)
 
 
 def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bool,
                 names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
-                suggested: Optional[tuple[int, ...]]) -> str:
+                suggested: Optional[tuple[int, ...]], say: Say) -> str:
     """The hand as an HTML block: its title, then one small SVG per tile,
     which the page lets wrap and sizes for a fingertip."""
     own = view["seat"] == owner
     block = element(None, "div", class_=classes("board even-at-odds-board eao-hand", None if own else "eao-far-hand"))
     group = element(block, "div", class_=classes("hand", "own" if own else None), data_seat=str(owner))
-    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested)
+    hand = _HandTiles(view, owner, selected, interactive, placeable, suggested, say)
     title = _hand_title(view, owner, names)
     if any(hand.stuck(tile) for tile in hand.tiles):
-        title += " · a faded tile has no place this turn"
-    element(group, "p", title, class_="eao-hand-title")
+        # Translators: {title} is a hand's title, as "Your hand: Odds, group 5".
+        title = phrase(N_("{title} · a faded tile has no place this turn"), title=title)
+    element(group, "p", say(title), class_="eao-hand-title")
     row = element(group, "div", class_="eao-hand-tiles")
     lift = 6.0  # room above a tile for the lift of a picked one
     for tile in hand.tiles:
@@ -410,20 +506,27 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
     return ET.tostring(block, encoding="unicode", short_empty_elements=False)  # HTML has no <div/>
 
 
-def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> str:
+def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> Said:
     if view["solo"]:
-        return f"Drawn this turn ({len(view['hands'][0])} to place)"
-    if owner == view["seat"]:
-        who = "Your hand"
-    else:
-        who = names[owner] if names else f"Player {owner + 1}"
+        # Translators: {count} tiles drawn this turn are still to be laid.
+        return phrase(N_("Drawn this turn ({count} to place)"), count=len(view["hands"][0]))
     team = view["teams"][owner]
-    return f"{who}: {TEAM_NAMES[team]}, group {view['scores'][owner]}" if team else who
+    if owner == view["seat"]:
+        return phrase(HAND_TITLES["own", team], score=view["scores"][owner]) if team else phrase(N_("Your hand"))
+    # Translators: the name of a player's seat, above their hand.
+    name = names[owner] if names else phrase(N_("Player {number}"), number=owner + 1)
+    return phrase(HAND_TITLES["other", team], name=name, score=view["scores"][owner]) if team else name
 
 
-def _status(view: dict) -> str:
+def _status(view: dict) -> Phrase:
     if view["solo"]:
         penalty = view["penalty"]
-        helper = "used" if view["helper_used"] else "available"
-        return f"Draw pile {view['boneyard']} · helper {helper} · penalty {penalty['total']}"
-    return f"Boneyard {view['boneyard']} · removed {view['removed']}"
+        if view["helper_used"]:
+            # Translators: the solo game's tally: tiles left in the draw pile, the double-blank helper, the penalty.
+            return phrase(N_("Draw pile {pile} · helper used · penalty {penalty}"), pile=view["boneyard"],
+                          penalty=penalty["total"])
+        # Translators: the solo game's tally: tiles left in the draw pile, the double-blank helper, the penalty.
+        return phrase(N_("Draw pile {pile} · helper available · penalty {penalty}"), pile=view["boneyard"],
+                      penalty=penalty["total"])
+    # Translators: tiles left to draw, and tiles put aside unseen.
+    return phrase(N_("Boneyard {pile} · removed {removed}"), pile=view["boneyard"], removed=view["removed"])

@@ -19,10 +19,11 @@ dispute for its longest notes, so nothing rescales between moves.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-from ..games.even_odds import HAND_SIZES
+from ..games.even_odds import HAND_SIZES, colour_word
 from ..core import YOU
+from ..core.phrases import N_, english, phrase
 from .svg import classes, element, points, svg_root, to_text
 
 WIDTH = 400.0
@@ -65,7 +66,20 @@ XHTML_NS = "http://www.w3.org/1999/xhtml"
 FILLS = {"blue": "#2f6fd6", "yellow": "#f2c12e", "black": "#262626", "pink": "#ec7fb4", "green": "#1f7f3d"}
 INK = {"blue": "#ffffff", "yellow": "#262626", "black": "#ffffff", "pink": "#262626", "green": "#ffffff"}
 SYMBOL_NAMES = {"blue": "circle", "yellow": "star", "black": "cross", "pink": "heart", "green": "leaf"}
-SHAPE_NAMES = {"even": "square", "odd": "triangle"}
+"""Each colour's symbol, as the drawing's ids name it."""
+SYMBOL_WORDS = {
+    # Translators: the symbol drawn on Even Odds' blue tiles.
+    "blue": N_("circle"),
+    # Translators: the symbol drawn on Even Odds' yellow tiles.
+    "yellow": N_("star"),
+    # Translators: the symbol drawn on Even Odds' black tiles.
+    "black": N_("cross"),
+    # Translators: the symbol drawn on Even Odds' pink tiles.
+    "pink": N_("heart"),
+    # Translators: the symbol drawn on Even Odds' green tiles.
+    "green": N_("leaf"),
+}
+"""Each colour's symbol in words."""
 
 
 def even_odds(
@@ -78,6 +92,7 @@ def even_odds(
     settled: Optional[dict] = None,
     hint: Optional[dict] = None,
     round_over: bool = False,
+    say: Callable[[Any], str] = english,
 ) -> str:
     """The table from `view` as seen by view["seat"]. `names` are the
     players' names by seat ("You" is the viewer, in the second person);
@@ -93,20 +108,33 @@ def even_odds(
     what the totals and the result are made of. `round_over` draws a view
     between two rounds the same way (the new deal stays out of sight), with
     the dispute's place saying how the round ended and who leads the next,
-    and (when `interactive`) a Next round <button> (data-action "next-round")."""
+    and (when `interactive`) a Next round <button> (data-action "next-round").
+    `say` words the drawing's Phrases (English by default; the page passes
+    its own, app.words.say); `names` and `notes` come already worded."""
     players = view["players"]
     labels = [
-        (names[s] if names is not None and s < len(names) and names[s] else f"Player {s + 1}")
+        names[s] if names is not None and s < len(names) and names[s]
+        else say(phrase(N_("Player {number}"), number=s + 1))
         for s in range(players)
     ]
-    table = _Table(view, labels, interactive, wide, list(notes or ()), settled, hint or {}, round_over)
+    table = _Table(view, labels, interactive, wide, list(notes or ()), settled, hint or {}, round_over, say)
     return table.draw()
+
+
+def _listed(items: list[str], say: Callable[[Any], str]) -> str:
+    """Items in a list: "pink 3, blue 7, green 2"."""
+    listed = items[0]
+    for item in items[1:]:
+        # Translators: one more item at the end of a list, as in "pink 3, blue 7".
+        listed = say(phrase(N_("{list}, {item}"), list=listed, item=item))
+    return listed
 
 
 class _Table:
     def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str],
-                 settled: Optional[dict], hint: dict, round_over: bool) -> None:
+                 settled: Optional[dict], hint: dict, round_over: bool, say: Callable[[Any], str]) -> None:
         self.view = view
+        self.say = say
         self.hint = hint
         self.labels = labels
         self.notes = notes
@@ -124,25 +152,34 @@ class _Table:
         self.turn = None if self.ended or view["dispute"]["naming"] is not None else view["to_move"][0]
         self.root = svg_root(0, 0, WIDTH, 100, class_=classes("board even-odds-board", "wide" if wide else None),
                              role="group",
-                             aria_label=f"Even Odds table, {self.players} players")
+                             aria_label=self.said(N_("Even Odds table, {count} players"), count=self.players))
         self.layer = self.root
         """Where the parts being drawn go: the root, or the right-hand column."""
         self.y = MARGIN
 
-    def name(self, seat: int) -> str:
-        label = self.labels[seat]
-        return f"{label} (you)" if seat == self.seat and label != YOU else label
+    def said(self, message: str, **values: Any) -> str:
+        """`message` (marked with N_) with its fields filled, in the page's words."""
+        return self.say(phrase(message, **values))
 
-    def does(self, seat: int, you_form: str, other_form: str) -> str:
-        """The seat as the subject of a verb: "You lead", "Ann (you) leads"."""
-        return f"{self.name(seat)} {you_form if self.labels[seat] == YOU else other_form}"
+    def shown(self, seat: int) -> str:
+        """The seat's name as shown: YOU is said in the page's words."""
+        label = self.labels[seat]
+        # Translators: the one person at the device, named on the table ("You lead").
+        return self.said(N_("You")) if label == YOU else label
+
+    def you(self, seat: int) -> bool:
+        """Whether the seat is YOU, the one person at the device, spoken to in the second person."""
+        return self.labels[seat] == YOU
+
+    def name(self, seat: int) -> str:
+        if seat == self.seat and not self.you(seat):
+            # Translators: the name of the player whose screen this is, on their own table.
+            return self.said(N_("{name} (you)"), name=self.labels[seat])
+        return self.shown(seat)
 
     def acts(self, seat: int) -> bool:
         """Whether the seat is to play now (nobody is while a finished round is on view)."""
         return seat in self.view["to_move"] and not self.round_over
-
-    def possessive(self, seat: int) -> str:
-        return "your" if seat == self.seat else f"{self.labels[seat]}'s"
 
     def draw(self) -> str:
         _symbol_defs(self.root)
@@ -173,33 +210,51 @@ class _Table:
     # -- parts of the table -------------------------------------------------
     def header(self) -> None:
         view = self.view
-        if self.round_over:
-            parts = [f"Round {self.finished} of {view['rounds']}", f"{view['bag']} in the bag"]
-        else:
-            parts = [f"Round {view['round']} of {view['rounds']}", f"{view['bag']} in the bag",
-                     f"{view['discarded']} discarded"]
+        rounds = view["rounds"]
+        # Translators: the table's header: "Round 2 of 3 · 10 in the bag · 8 discarded · no pink".
+        parts = [self.said(N_("Round {round} of {rounds}"), round=self.finished if self.round_over else view["round"],
+                           rounds=rounds),
+                 # Translators: tiles left undealt, in the table's header: "10 in the bag".
+                 self.said(N_("{count} in the bag"), count=view["bag"])]
+        if not self.round_over:
+            # Translators: tiles of settled disputes, put aside unseen, in the table's header: "8 discarded".
+            parts.append(self.said(N_("{count} discarded"), count=view["discarded"]))
         if view["removed_colour"]:
-            parts.append(f"no {view['removed_colour']}")
+            # Translators: the colour left in the box in a game of 3, in the table's header: "no pink".
+            parts.append(self.said(N_("no {colour}"), colour=colour_word(view["removed_colour"])))
         self.y += LINE
         element(self.layer, "text", " · ".join(parts), class_="status", x=MARGIN, y=self.y)
         if self.ended:
-            ended = "Game over" if view["over"] else f"Round {self.finished} is over"
+            if view["over"]:
+                ended = self.said(N_("Game over: the tiles taken, by round"))
+            else:
+                ended = self.said(N_("Round {round} is over: the tiles taken, by round"), round=self.finished)
             self.y += LINE + 2
-            element(self.layer, "text", f"{ended}: the tiles taken, by round", class_="taken-caption",
-                    x=MARGIN, y=self.y)
+            element(self.layer, "text", ended, class_="taken-caption", x=MARGIN, y=self.y)
         self.y += 6
 
     def seat_line(self, parent: ET.Element, owner: int) -> None:
         view = self.view
-        points_text = (f"{view['scores'][owner]} in all" if self.ended
-                       else f"{view['round_scores'][-1][owner]} this round")
+        if self.ended:
+            # Translators: a player's points over the whole game, at the end of their line: "12 in all".
+            points_text = self.said(N_("{points} in all"), points=view["scores"][owner])
+        else:
+            # Translators: a player's points in the round being played, at the end of their line: "5 this round".
+            points_text = self.said(N_("{points} this round"), points=view["round_scores"][-1][owner])
         marks = []
         if owner == self.turn:
-            marks.append("to play")
+            # Translators: after a player's name on the table: "Ann · to play".
+            marks.append(self.said(N_("to play")))
         if view["dispute"]["naming"] == owner:
-            marks.append("names a colour")
+            # Translators: after a player's name on the table, once they played a 10: "Ann · names a colour".
+            marks.append(self.said(N_("names a colour")))
         if owner == view["dispute"]["leader"] and owner != self.turn and not view["over"]:
-            marks.append(f"leads round {view['round']}" if self.round_over else "leads")
+            if self.round_over:
+                # Translators: after a player's name on the table, between two rounds: "Ann · leads round 2".
+                marks.append(self.said(N_("leads round {round}"), round=view["round"]))
+            else:
+                # Translators: after a player's name on the table: "Ann · leads" (the dispute).
+                marks.append(self.said(N_("leads")))
         if owner < len(self.notes) and self.notes[owner]:
             marks.insert(0, self.notes[owner])
         text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
@@ -213,7 +268,8 @@ class _Table:
         face_up = self.seat is not None
         group = element(self.layer, "g", class_=classes("rack", "opponent" if face_up else "backs",
                                                         "current" if self.acts(owner) else None),
-                        data_seat=owner, role="group", aria_label=f"{self.labels[owner]}'s rack")
+                        data_seat=owner, role="group",
+                        aria_label=self.said(N_("{name}'s rack"), name=self.shown(owner)))
         self.seat_line(group, owner)
         top = self.y
         if self.ended:
@@ -224,10 +280,16 @@ class _Table:
             for tile, x in zip(row, _row_positions(row, FACE, MARGIN)):
                 colour = tile["colour"]
                 if face_up:
-                    label = f"{self.labels[owner]}'s {colour} {tile['value']}"
+                    label = self.said(N_("{name}'s {colour} {value}"), name=self.shown(owner),
+                                      colour=colour_word(colour), value=tile["value"])
                     _tile(group, x, self.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
+                elif tile["parity"] == "even":
+                    label = self.said(N_("{name}'s {colour} square (even)"), name=self.shown(owner),
+                                      colour=colour_word(colour))
+                    _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
                 else:
-                    label = f"{self.labels[owner]}'s {colour} {SHAPE_NAMES[tile['parity']]} ({tile['parity']})"
+                    label = self.said(N_("{name}'s {colour} triangle (odd)"), name=self.shown(owner),
+                                      colour=colour_word(colour))
                     _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
             self.y += FACE + GAP
         self.y = top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP) + 6
@@ -237,7 +299,7 @@ class _Table:
         playable = set(view["playable"]) if self.interactive else set()
         group = element(self.layer, "g", class_=classes("rack", "own",
                                                         "current" if self.acts(self.seat) else None),
-                        data_seat=self.seat, role="group", aria_label="your rack")
+                        data_seat=self.seat, role="group", aria_label=self.said(N_("your rack")))
         self.y += 4
         self.seat_line(group, self.seat)
         top = self.y
@@ -254,8 +316,7 @@ class _Table:
                 colour, parity = tile["colour"], tile["parity"]
                 legal = tile["id"] in playable
                 hinted = self.hint.get("tile") == tile["id"]
-                label = (f"your {colour} {SHAPE_NAMES[parity]} ({parity})" + (", play it" if legal else "")
-                         + (", hint: play this tile" if hinted else ""))
+                label = self.own_tile_label(colour, parity, legal, hinted)
                 node = _tile(group, x, self.y, BACK, colour, parity, None,
                              classes("tile back", "legal" if legal else None, "suggested" if hinted else None), label,
                              role="button" if self.interactive else "img")
@@ -265,20 +326,46 @@ class _Table:
             self.y += BACK + GAP
         self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
 
+    def own_tile_label(self, colour: str, parity: str, legal: bool, hinted: bool) -> str:
+        """A tile of the viewer's rack in words: its colour and shape, and
+        whether it may be played and is the hint's."""
+        if parity == "even":
+            tile = self.said(N_("your {colour} square (even)"), colour=colour_word(colour))
+        else:
+            tile = self.said(N_("your {colour} triangle (odd)"), colour=colour_word(colour))
+        if legal and hinted:
+            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+            return self.said(N_("{tile}, play it, hint: play this tile"), tile=tile)
+        if legal:
+            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+            return self.said(N_("{tile}, play it"), tile=tile)
+        if hinted:
+            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+            return self.said(N_("{tile}, hint: play this tile"), tile=tile)
+        return tile
+
     def taken_rows(self, parent: ET.Element, owner: int) -> None:
         """A finished game's explanation in a rack's place: one row per round
         of the tiles `owner` took, face up, and the points they add up to."""
         for number, seats in enumerate(self.view["taken_in_rounds"], start=1):
             tiles = seats[owner]
             points = sum(tile["value"] for tile in tiles)
-            named = ", ".join(f"{tile['colour']} {tile['value']}" for tile in tiles) or "nothing"
-            row = element(parent, "g", class_="taken-round", data_round=str(number), role="group",
-                          aria_label=f"{self.labels[owner]}, round {number}: took {named}, {points} points")
-            element(row, "text", f"R{number}", class_="taken-label", x=MARGIN, y=self.y + TAKEN * 0.72)
+            words = [self.said(N_("{colour} {value}"), colour=colour_word(tile["colour"]), value=tile["value"])
+                     for tile in tiles]
+            # Translators: what a player took in a round, when they took no tile.
+            named = _listed(words, self.say) if words else self.said(N_("nothing"))
+            # Translators: the tiles a player took in one round, once the round is over: "Ann, round 2: took
+            # pink 3, blue 7, 10 points" ({tiles} may be "nothing").
+            label = self.said(N_("{name}, round {round}: took {tiles}, {points} points"), name=self.shown(owner),
+                              round=number, tiles=named, points=points)
+            row = element(parent, "g", class_="taken-round", data_round=str(number), role="group", aria_label=label)
+            # Translators: a round in short, before the tiles taken in it and as the scores' column: "R2" is round 2.
+            element(row, "text", self.said(N_("R{number}"), number=number), class_="taken-label", x=MARGIN,
+                    y=self.y + TAKEN * 0.72)
             for index, tile in enumerate(tiles):
                 parity = "even" if tile["value"] % 2 == 0 else "odd"
                 _tile(row, MARGIN + TAKEN_LABEL + index * (TAKEN + GAP), self.y, TAKEN, tile["colour"], parity,
-                      tile["value"], "tile face taken", f"{tile['colour']} {tile['value']}")
+                      tile["value"], "tile face taken", words[index])
             element(row, "text", f"+{points}", class_="taken-points", x=WIDTH - MARGIN, y=self.y + TAKEN * 0.72,
                     text_anchor="end")
             self.y += TAKEN + GAP
@@ -295,9 +382,11 @@ class _Table:
         between = self.round_over and not settled
         panel_top = self.y + 4
         if between:
-            label = f"round {self.finished} is over"
+            label = self.said(N_("round {round} is over"), round=self.finished)
+        elif settled:
+            label = self.said(N_("the dispute just settled"))
         else:
-            label = "the dispute just settled" if settled else "the dispute"
+            label = self.said(N_("the dispute"))
         group = element(self.layer, "g", class_=classes("dispute", "settled" if settled else None,
                                                         "round-over" if between else None),
                         role="group", aria_label=label, data_action="put-dispute-away" if settled else None)
@@ -305,9 +394,12 @@ class _Table:
                         width=WIDTH - MARGIN, height=10, rx=8)
         self.y = panel_top + LINE
         if settled:
-            title = f"Dispute won by {self.labels[shown[settled['winner']]['seat']]}"
+            title = self.said(N_("Dispute won by {name}"), name=self.shown(shown[settled["winner"]]["seat"]))
+        elif between:
+            title = self.said(N_("Round {round} is over"), round=self.finished)
         else:
-            title = f"Round {self.finished} is over" if between else "Dispute"
+            # Translators: the title of the table's middle, where each player plays a tile in turn.
+            title = self.said(N_("Dispute"))
         element(group, "text", title, class_="dispute-title", x=INSET, y=self.y)
         # Room under the title for the frame round the newest tile, clear of its descenders.
         self.y += 12
@@ -317,7 +409,8 @@ class _Table:
             self.round_points(group, slot, staggered)
         for index, tile in enumerate(shown):
             cx = MARGIN + slot * (index + 0.5)
-            label = f"{self.labels[tile['seat']]} played {tile['colour']} {tile['value']}"
+            label = self.said(N_("{name} played {colour} {value}"), name=self.shown(tile["seat"]),
+                              colour=colour_word(tile["colour"]), value=tile["value"])
             parity = "even" if tile["value"] % 2 == 0 else "odd"
             newest = index == len(shown) - 1
             role = None
@@ -330,12 +423,19 @@ class _Table:
             if newest:
                 element(group, "rect", class_="last-mark", x=cx - PLAYED / 2 - 4, y=self.y - 4,
                         width=PLAYED + 8, height=PLAYED + 8, rx=8, aria_hidden="true")
-            caption = role or self.labels[tile["seat"]]
+            if role == "wins":
+                # Translators: under the tile that won the dispute just settled.
+                caption = self.said(N_("wins"))
+            elif role == "taken":
+                # Translators: under the tile the winner of the dispute just settled takes (as points).
+                caption = self.said(N_("taken"))
+            else:
+                caption = self.shown(tile["seat"])
             below = LINE if staggered and index % 2 else 0
             element(group, "text", caption, class_=classes("played-by", role), x=cx,
                     y=self.y + PLAYED + 14 + below, text_anchor="middle")
         if not shown and not between:
-            element(group, "text", "No tile played yet", class_="hint", x=WIDTH / 2,
+            element(group, "text", self.said(N_("No tile played yet")), class_="hint", x=WIDTH / 2,
                     y=self.y + PLAYED / 2 + 5, text_anchor="middle")
         self.y += PLAYED + 16 + (LINE if staggered else 0)
         notes_top = self.y
@@ -355,7 +455,8 @@ class _Table:
         self.y += 4
         frame = element(parent, "foreignObject", class_="next-round", x=(WIDTH - width) / 2, y=self.y,
                         width=width, height=height)
-        element(frame, "button", "Next round", xmlns=XHTML_NS, type="button", class_="primary",
+        # Translators: the button that deals the next round.
+        element(frame, "button", self.said(N_("Next round")), xmlns=XHTML_NS, type="button", class_="primary",
                 data_action="next-round")
         self.y += height + 8
 
@@ -367,24 +468,35 @@ class _Table:
         for seat in range(self.players):
             cx = MARGIN + slot * (seat + 0.5)
             role = "best" if points[seat] == best else None
+            if role:
+                label = self.said(N_("{name}: {points} points in round {round}, the fewest"), name=self.shown(seat),
+                                  points=points[seat], round=self.finished)
+            else:
+                label = self.said(N_("{name}: {points} points in round {round}"), name=self.shown(seat),
+                                  points=points[seat], round=self.finished)
             cell = element(parent, "g", class_=classes("round-points", role), data_seat=seat, role="img",
-                           aria_label=f"{self.labels[seat]}: {points[seat]} points in round {self.finished}"
-                                      + (", the fewest" if role else ""))
+                           aria_label=label)
             element(cell, "text", f"+{points[seat]}", class_="round-points-value", x=cx, y=self.y + PLAYED * 0.7,
                     text_anchor="middle")
             below = LINE if staggered and seat % 2 else 0
-            element(cell, "text", self.labels[seat], class_="played-by", x=cx, y=self.y + PLAYED + 14 + below,
+            element(cell, "text", self.shown(seat), class_="played-by", x=cx, y=self.y + PLAYED + 14 + below,
                     text_anchor="middle")
 
     def settled_lines(self) -> list[str]:
         """Why the dispute just completed went as it did."""
         played = self.settled["played"]
         best, lowest = played[self.settled["winner"]], played[self.settled["taken"]]
-        highest = f"Highest: {self.possessive(best['seat'])} {best['colour']} {best['value']}, which wins."
+        values = {"name": self.shown(best["seat"]), "colour": colour_word(best["colour"]), "value": best["value"]}
+        if best["seat"] == self.seat:
+            highest = self.said(N_("Highest: your {colour} {value}, which wins."), **values)
+        else:
+            highest = self.said(N_("Highest: {name}'s {colour} {value}, which wins."), **values)
         if lowest is best:
-            return [highest, f"It is the lowest too: taken back (+{lowest['value']})."]
-        return [highest, f"Lowest: {self.possessive(lowest['seat'])} {lowest['colour']} {lowest['value']}, "
-                         f"taken (+{lowest['value']})."]
+            return [highest, self.said(N_("It is the lowest too: taken back (+{value})."), value=lowest["value"])]
+        values = {"name": self.shown(lowest["seat"]), "colour": colour_word(lowest["colour"]), "value": lowest["value"]}
+        if lowest["seat"] == self.seat:
+            return [highest, self.said(N_("Lowest: your {colour} {value}, taken (+{value})."), **values)]
+        return [highest, self.said(N_("Lowest: {name}'s {colour} {value}, taken (+{value})."), **values)]
 
     def dispute_lines(self) -> list[str]:
         view = self.view
@@ -392,24 +504,47 @@ class _Table:
         previous = view["previous"]
         lines = []
         if previous is not None:
-            taken = previous["taken"]
-            owner = "their own" if taken["seat"] == previous["winner"] else self.possessive(taken["seat"])
-            lines.append(f"Last: {self.labels[previous['winner']]} took {owner} "
-                         f"{taken['colour']} {taken['value']} (+{taken['value']})")
+            lines.append(self.last_dispute(previous))
         if self.round_over:
-            lines.append(f"Next: {self.does(dispute['leader'], 'lead', 'leads')} round {view['round']}")
+            leader = dispute["leader"]
+            if self.you(leader):
+                lines.append(self.said(N_("Next: You lead round {round}"), round=view["round"]))
+            else:
+                lines.append(self.said(N_("Next: {name} leads round {round}"), name=self.name(leader),
+                                       round=view["round"]))
             return lines
         if dispute["naming"] is not None:
             naming = dispute["naming"]
-            names = "name" if self.labels[naming] == YOU else "names"
-            return [f"{self.name(naming)} played a 10 and {names} the next colour"]
+            if self.you(naming):
+                return [self.said(N_("You played a 10 and name the next colour"))]
+            return [self.said(N_("{name} played a 10 and names the next colour"), name=self.name(naming))]
         follow = dispute["follow"]
-        if follow is None:
-            lines.append(f"{self.does(self.turn, 'lead', 'leads')}: any tile")
+        if follow is None and self.you(self.turn):
+            lines.append(self.said(N_("You lead: any tile")))
+        elif follow is None:
+            lines.append(self.said(N_("{name} leads: any tile"), name=self.name(self.turn)))
         else:
-            named = ", named by a 10" if follow["named"] else ""
-            lines.append(f"Follow {follow['colour']} ({SYMBOL_NAMES[follow['colour']]}{named}), else any tile")
+            colour = follow["colour"]
+            values = {"colour": colour_word(colour), "symbol": phrase(SYMBOL_WORDS[colour])}
+            if follow["named"]:
+                # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart, named by a 10)".
+                lines.append(self.said(N_("Follow {colour} ({symbol}, named by a 10), else any tile"), **values))
+            else:
+                # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart), else any tile".
+                lines.append(self.said(N_("Follow {colour} ({symbol}), else any tile"), **values))
         return lines
+
+    def last_dispute(self, previous: dict) -> str:
+        """Who won the last dispute and whose tile they took."""
+        taken = previous["taken"]
+        values = {"winner": self.shown(previous["winner"]), "owner": self.shown(taken["seat"]),
+                  "colour": colour_word(taken["colour"]), "value": taken["value"]}
+        if taken["seat"] == previous["winner"]:
+            # Translators: the dispute settled last: {winner} took back a tile they played themselves.
+            return self.said(N_("Last: {winner} took their own {colour} {value} (+{value})"), **values)
+        if taken["seat"] == self.seat:
+            return self.said(N_("Last: {winner} took your {colour} {value} (+{value})"), **values)
+        return self.said(N_("Last: {winner} took {owner}'s {colour} {value} (+{value})"), **values)
 
     def colour_choices(self, parent: ET.Element) -> None:
         """After the viewer's 10, in place of their rack (none of it may be
@@ -424,15 +559,20 @@ class _Table:
             button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}",
                                                          "suggested" if hinted else None),
                              data_color=colour, role="button",
-                             aria_label=f"name {colour} for the next player" + (", hint: name this one" if hinted else ""))
+                             aria_label=self.colour_choice_label(colour, hinted))
             element(button, "rect", x=cx - size / 2, y=self.y, width=size, height=size, rx=6,
                     fill=FILLS[colour], class_="choice-swatch")
             if hinted:
                 _suggestion_ring(button, cx - size / 2, self.y, size)
             _symbol(button, colour, cx, self.y + size / 2, size * 0.6)
-            element(button, "text", colour, class_="choice-name", x=cx, y=self.y + size + 12,
+            element(button, "text", self.say(colour_word(colour)), class_="choice-name", x=cx, y=self.y + size + 12,
                     text_anchor="middle")
         self.y += size + 14
+
+    def colour_choice_label(self, colour: str, hinted: bool) -> str:
+        if hinted:
+            return self.said(N_("name {colour} for the next player, hint: name this one"), colour=colour_word(colour))
+        return self.said(N_("name {colour} for the next player"), colour=colour_word(colour))
 
     def score_table(self) -> None:
         view = self.view
@@ -442,15 +582,17 @@ class _Table:
         """The round's column to mark: the one in play, or the one just finished."""
         scored = self.finished if self.round_over else len(view["round_scores"])
         self.y += ROW
-        group = element(self.layer, "g", class_="scores", role="table", aria_label="scores by round")
+        group = element(self.layer, "g", class_="scores", role="table", aria_label=self.said(N_("scores by round")))
         head = element(group, "g", role="row")
-        element(head, "text", "Scores (lowest wins)", class_="scores-title", x=MARGIN, y=self.y, role="columnheader")
+        element(head, "text", self.said(N_("Scores (lowest wins)")), class_="scores-title", x=MARGIN, y=self.y,
+                role="columnheader")
         for index in range(rounds):
-            element(head, "text", f"R{index + 1}", class_=classes(
+            element(head, "text", self.said(N_("R{number}"), number=index + 1), class_=classes(
                 "scores-head", "current" if index + 1 == current else None),
                 x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
-                aria_label=f"round {index + 1}")
-        element(head, "text", "Total", class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
+                aria_label=self.said(N_("round {number}"), number=index + 1))
+        # Translators: the scores' last column: each player's points over all rounds.
+        element(head, "text", self.said(N_("Total")), class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
                 y=self.y, text_anchor="middle", role="columnheader")
         for owner in range(self.players):
             self.y += ROW

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from ..core.cells import cell_from_name, cell_name
 from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
+from ..core.phrases import N_, Phrase, counted, english, phrase
 from .hexboard import HEX, coordinate_labels, hex_board, placed_cells, suggestion_mark
 from .svg import classes, element, points, to_text
 
@@ -18,6 +19,7 @@ def evening(
     interactive: bool = True,
     coordinates: bool = False,
     hint: Optional[object] = None,
+    say: Callable[[Any], str] = english,
 ) -> str:
     """The board from the view. `legal_colours` names the colours ("white",
     "black") whose legal cells are marked; by default both in the free
@@ -27,7 +29,9 @@ def evening(
     suggested is drawn faintly in its cell inside a dashed ring (class
     `suggested`); a pass is the page's button to mark. A
     finished game outlines the groups the decision compared: solid round
-    the pair that settled it, dashed round the equal pairs."""
+    the pair that settled it, dashed round the equal pairs. `say` words
+    each Phrase of the drawing (English by default; a page says it in its
+    language)."""
     side = view["side"]
     colours = view["colours"]
     if legal_colours is None:
@@ -48,21 +52,17 @@ def evening(
 
     extent = HEX * SQRT3 * (side - 0.5) + HEX * 0.6
     height_extent = HEX * (1.5 * (side - 1) + 1) + HEX * 0.6
-    root, cells = hex_board("Evening", side, (-extent, -height_extent, 2 * extent, 2 * height_extent))
+    root, cells = hex_board(
+        "evening",
+        # Translators: the board's name for screen readers; {count} is the number of cells along each edge.
+        say(counted("Evening board, {count} cell a side", "Evening board, {count} cells a side", count=side)),
+        (-extent, -height_extent, 2 * extent, 2 * height_extent),
+    )
     for name, (q, r), colour, x, y in placed_cells(view):
         seat = legal_seat.get(name)
         legal_colour = colours[seat] if seat is not None else None
-        label = f"{cell_label((q, r), side)}: "
-        if colour:
-            label += f"{colour} stone, group of {sizes[name]}"
-            if name == last_cell:
-                label += ", just played"
-        else:
-            label += "empty"
-            if legal_colour:
-                label += f", {legal_colour.capitalize()} may place here"
-            if name == suggested:
-                label += f", hint: a {suggested_colour} stone here"
+        label = say(_cell_words(cell_label((q, r), side), colour, sizes.get(name, 0), name == last_cell, legal_colour,
+                                suggested_colour if name == suggested else None))
         group = element(
             cells,
             "g",
@@ -176,3 +176,50 @@ def _inset(loop: list[tuple[float, float]]) -> list[tuple[float, float]]:
         scale = OUTLINE_INSET / (1 + ax * bx + ay * by)
         moved.append((corner[0] + (ax + bx) * scale, corner[1] + (ay + by) * scale))
     return moved
+
+
+def _cell_words(
+    cell: str, stone: Optional[str], size: int, last: bool, legal: Optional[str], hint: Optional[str]
+) -> Phrase:
+    """A cell in words: its name and its stone ("white", "black"; None:
+    empty) with the size of the stone's group and whether it was the last
+    played; on an empty cell, the colour that may place there (`legal`) and
+    the colour of the stone the hint puts there (`hint`)."""
+    if stone == "white":
+        if last:
+            # Translators: a cell of the board: its name ("E5"), its stone, the size of that stone's group, and that
+            # it was the last played.
+            return counted("{cell}: white stone, group of {count}, just played",
+                           "{cell}: white stone, group of {count}, just played", count=size, cell=cell)
+        # Translators: a cell of the board: its name ("E5"), its stone and the size of that stone's group.
+        return counted("{cell}: white stone, group of {count}", "{cell}: white stone, group of {count}",
+                       count=size, cell=cell)
+    if stone == "black":
+        if last:
+            # Translators: a cell of the board: its name ("E5"), its stone, the size of that stone's group, and that
+            # it was the last played.
+            return counted("{cell}: black stone, group of {count}, just played",
+                           "{cell}: black stone, group of {count}, just played", count=size, cell=cell)
+        # Translators: a cell of the board: its name ("E5"), its stone and the size of that stone's group.
+        return counted("{cell}: black stone, group of {count}", "{cell}: black stone, group of {count}",
+                       count=size, cell=cell)
+    if legal == "white":
+        if hint == "white":
+            return phrase(N_("{cell}: empty, White may place here, hint: a white stone here"), cell=cell)
+        if hint == "black":
+            return phrase(N_("{cell}: empty, White may place here, hint: a black stone here"), cell=cell)
+        # Translators: a cell of the board: its name ("E5"), empty, and a cell where White may place a stone.
+        return phrase(N_("{cell}: empty, White may place here"), cell=cell)
+    if legal == "black":
+        if hint == "white":
+            return phrase(N_("{cell}: empty, Black may place here, hint: a white stone here"), cell=cell)
+        if hint == "black":
+            return phrase(N_("{cell}: empty, Black may place here, hint: a black stone here"), cell=cell)
+        # Translators: a cell of the board: its name ("E5"), empty, and a cell where Black may place a stone.
+        return phrase(N_("{cell}: empty, Black may place here"), cell=cell)
+    if hint == "white":
+        return phrase(N_("{cell}: empty, hint: a white stone here"), cell=cell)
+    if hint == "black":
+        return phrase(N_("{cell}: empty, hint: a black stone here"), cell=cell)
+    # Translators: a cell of the board: its name ("E5"), empty.
+    return phrase(N_("{cell}: empty"), cell=cell)

@@ -14,14 +14,15 @@ HEX = 30.0
 """Corner radius of one hex in SVG units."""
 
 
-def hex_board(title: str, side: int, box: tuple[float, float, float, float]) -> tuple[ET.Element, ET.Element]:
+def hex_board(game_id: str, label: str, box: tuple[float, float, float, float]) -> tuple[ET.Element, ET.Element]:
     """The board's SVG root, `box` (min x, min y, width, height) in view, and
-    the group its cells go in."""
+    the group its cells go in. `label` names the board in words (already said
+    in the reader's language); `game_id` names its class (dualities-board)."""
     root = svg_root(
         *box,
-        class_=f"board {title.lower()}-board",
+        class_=f"board {game_id}-board",
         role="group",
-        aria_label=f"{title} board, {side} cells a side",
+        aria_label=label,
     )
     return root, element(root, "g", class_="cells")
 
