@@ -37,8 +37,7 @@
     return;
   }
   document.addEventListener("DOMContentLoaded", () => {
-    const select = document.getElementById("language-switch");
-    select?.addEventListener("change", () => {
+    for (const select of document.querySelectorAll(".language-switch select")) select.addEventListener("change", () => {
       const query = new URLSearchParams(location.search);
       query.delete("lang");
       try {

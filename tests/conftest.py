@@ -35,7 +35,7 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    "--lang=en-US",
+    "--lang=en-US",  # English pages whatever the machine's language (test_browser_languages.py chooses others)
 ]
 BOOT_TIMEOUT_MS = 90_000
 
@@ -57,10 +57,8 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     """Pages load as on a first visit, without the offline service worker caching
-    the whole site in the background (test_browser_offline.py allows it), and in
-    English whatever the machine's own language (test_browser_languages.py
-    chooses others)."""
-    return {**browser_context_args, "service_workers": "block", "locale": "en-US"}
+    the whole site in the background; test_browser_offline.py allows it."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 BUILD_SCRIPT = "import sys; from pathlib import Path; import even_takes, sitebuild; sitebuild.build(Path(sys.argv[1]))"

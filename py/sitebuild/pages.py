@@ -104,8 +104,10 @@ def page_template(name: str) -> jinja2.Template:
 
 
 def language_switch(language: Language, page: str) -> str:
-    """The header's choice of language (static/language.js follows it): each
-    language named in itself, this page's marked as chosen."""
+    """A choice of language (static/language.js follows it): each language
+    named in itself, this page's marked as chosen. In the header of the menu
+    and the rules pages; a game page has it under the game, where it takes no
+    room from the board on a phone."""
     options = "".join(
         f'<option value="{other.code}" lang="{other.code}"{" selected" if other == language else ""}>{html.escape(other.name)}</option>'
         for other in LANGUAGES
@@ -113,7 +115,7 @@ def language_switch(language: Language, page: str) -> str:
     label = html.escape(_("Language"))
     return (
         f'<label class="language-switch"><span class="visually-hidden">{label}</span>'
-        f'<select id="language-switch" data-page="{page}" aria-label="{label}">{options}</select></label>'
+        f'<select name="language" data-page="{page}">{options}</select></label>'
     )
 
 

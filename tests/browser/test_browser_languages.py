@@ -22,12 +22,6 @@ Object.defineProperty(window, "localStorage", {
 
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    """Each test here says which languages its browser prefers (conftest.py's are English)."""
-    return {name: value for name, value in browser_context_args.items() if name != "locale"}
-
-
 def opened(context, address: str):
     page = context.new_page()
     page.set_default_timeout(20_000)
@@ -41,12 +35,12 @@ def test_a_browser_in_japanese_gets_the_menu_in_japanese_and_the_switch_changes_
     page.wait_for_url("**/index.ja.html")
     assert page.get_attribute("html", "lang") == "ja"
     assert english_left(page.inner_html("body"), "ja") == []
-    page.select_option("#language-switch", "es")
+    page.select_option(".site-header select[name=language]", "es")
     page.wait_for_url("**/index.es.html")
     page.goto(site + "?game=dualities")
     page.wait_for_url("**/index.es.html?game=dualities")
     assert page.get_attribute("html", "lang") == "es", "the switch's choice outlasts the browser's language"
-    page.select_option("#language-switch", "en")
+    page.select_option(".play-footer select[name=language]", "en")
     page.wait_for_url("**/index.html?game=dualities")
     page.reload()
     assert page.get_attribute("html", "lang") == "en"
@@ -56,7 +50,7 @@ def test_with_storage_refused_the_switch_carries_the_language_in_the_address(new
     context = new_context(locale="en-US")
     context.add_init_script(NO_STORAGE)
     page = opened(context, site)
-    page.select_option("#language-switch", "pt-BR")
+    page.select_option(".site-header select[name=language]", "pt-BR")
     page.wait_for_url("**/index.pt-BR.html?lang=pt-BR")
     assert page.get_attribute("html", "lang") == "pt-BR"
     assert page.locator(".game-card a.play").first.inner_text() != "Play"
