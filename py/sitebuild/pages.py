@@ -105,9 +105,9 @@ def page_template(name: str) -> jinja2.Template:
 
 def language_switch(language: Language, page: str) -> str:
     """A choice of language (static/language.js follows it): each language
-    named in itself, this page's marked as chosen. In the header of the menu
-    and the rules pages; a game page has it under the game, where it takes no
-    room from the board on a phone."""
+    named in itself, this page's marked as chosen. In the header; on a phone
+    held upright a game page shows it under the game instead (site.css),
+    where it takes no room from the board."""
     options = "".join(
         f'<option value="{other.code}" lang="{other.code}"{" selected" if other == language else ""}>{html.escape(other.name)}</option>'
         for other in LANGUAGES

@@ -1,8 +1,9 @@
 """The reader's language in Chromium (static/language.js, app.main): chosen
 from the browser's languages before the page shows a word, changed with the
 switch and remembered (or carried in the address where storage is refused),
-given by lang= to a cross-site embed, and a game page whose Python speaks
-the page's language once it is ready."""
+given by lang= to a cross-site embed, a game page whose Python speaks the
+page's language once it is ready, and every game on a phone both ways in
+Portuguese and Japanese with nothing running out of its box."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ import pytest
 from conftest import BOOT_TIMEOUT_MS
 from embedding import other_site, serve_post
 from english_left import english_left
+from test_browser_phones import no_sideways_scroll, overflowing_text
 
 pytestmark = pytest.mark.browser
+
+GAMES = ["even-at-odds", "even-odds", "dualities", "beat-the-odds", "evening"]
 
 NO_STORAGE = """
 Object.defineProperty(window, "localStorage", {
@@ -40,7 +44,7 @@ def test_a_browser_in_japanese_gets_the_menu_in_japanese_and_the_switch_changes_
     page.goto(site + "?game=dualities")
     page.wait_for_url("**/index.es.html?game=dualities")
     assert page.get_attribute("html", "lang") == "es", "the switch's choice outlasts the browser's language"
-    page.select_option(".play-footer select[name=language]", "en")
+    page.select_option(".site-header select[name=language]", "en")
     page.wait_for_url("**/index.html?game=dualities")
     page.reload()
     assert page.get_attribute("html", "lang") == "en"
@@ -93,3 +97,22 @@ def test_an_unknown_language_in_an_embeds_address_says_which_the_site_speaks(new
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     assert page.get_attribute("html", "lang") == "en"
     assert "lang=xx" in page.inner_text("body")
+
+
+@pytest.mark.parametrize("code", ["pt-BR", "ja"])
+def test_every_game_fits_a_phone_both_ways_in_the_longest_words_and_in_japanese(new_context, playwright, site, code):
+    """Portuguese runs about a third longer than English; Japanese needs its own fonts."""
+    upright = playwright.devices["Pixel 7"]
+    sideways = playwright.devices["Pixel 7 landscape"]["viewport"]
+    problems = []
+    for game_id in GAMES:
+        page = opened(new_context(**upright), f"{site}index.{code}.html?game={game_id}")
+        page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+        for way, viewport in (("upright", upright["viewport"]), ("sideways", sideways)):
+            page.set_viewport_size(viewport)
+            page.wait_for_timeout(300)
+            if not no_sideways_scroll(page):
+                problems.append(f"{game_id} {way}: scrolls sideways")
+            problems += [f"{game_id} {way}: {box}" for box in overflowing_text(page)]
+        page.context.close()
+    assert problems == [], "\n".join(problems)

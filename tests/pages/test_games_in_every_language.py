@@ -6,10 +6,12 @@ leaves no English word in anything shown or said (tests/english_left.py)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from app import words
+from app.embed import MemoryStore
 from app.pages import PAGES
 from english_left import english_left, lines_with_english
 from fakes import make_page
@@ -71,3 +73,23 @@ def test_a_whole_game_shows_no_english(catalogues, language, game_id):
 def test_the_same_game_in_english_says_it_in_english():
     shown = "\n".join(everything_shown("dualities"))
     assert "Odd" in shown and "Even" in shown
+
+
+@pytest.mark.parametrize("game_id", ["even-odds", "dualities"])
+def test_a_game_saved_in_japanese_resumes_the_same_in_english(catalogues, game_id):
+    store = MemoryStore()
+    japanese = next(language for language in TRANSLATED if language.code == "ja")
+    with languages.speaking(japanese, catalogues["ja"]):
+        page = make_page(game_id, store=store, seed=3)
+        page.open()
+        for _ in range(6):
+            humans = page.humans_to_move()
+            if humans:
+                page.play(page.state.legal_moves(humans[0])[0], humans[0])
+            page.screen.run_pending()
+        record = page.state.record()
+    english = make_page(game_id, store=store, seed=9)
+    english.open()
+    assert english.state.record() == record and len(record["moves"]) >= 3
+    shown = english.screen.regions["status"] + english.screen.regions["panel"]
+    assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", shown), "the English page speaks English"
