@@ -9,15 +9,16 @@ they are deflated inside already (brotli 11 took python_stdlib.zip from
 (PNG) and the memory snapshot (gzip already).
 
 How hard: gzip at level 9 (about 2 s for the whole site, most of it the
-WebAssembly), and brotli at quality 11, but for files over LARGE_FILE: on
-this 2-core machine quality 11 took 47 s for pyodide.asm.wasm (9.6 MB ->
-2.74 MB), quality 10 26 s (2.79 MB) and quality 9 2.5 s (3.10 MB). Quality
-10 keeps all but 50 kB of the best for half the time; quality 9 would send
-every first visit 310 kB more. Copies of files over CACHED_ABOVE (Pyodide's
-WebAssembly and pyodide.asm.mjs, the same in every build) are kept in
-node_modules/.cache/compressed by the hash of their content and level (the
-entries the last build used), so only a build with a new Pyodide spends
-that half minute; the other files take a few seconds.
+WebAssembly), and brotli at quality 11. On this 2-core machine quality 11
+took 47 s for pyodide.asm.wasm (9.6 MB -> 2.74 MB), quality 10 26 s
+(2.79 MB) and quality 9 2.5 s (3.10 MB): every first visit gets the 50 kB
+that quality 10 would leave, which kept a first visit under 9 MB up to ready
+once the site spoke four languages. Copies of files over CACHED_ABOVE
+(Pyodide's WebAssembly and pyodide.asm.mjs, the same in every build) are
+kept in node_modules/.cache/compressed by the hash of their content and
+level (the entries the last build used), so only a build with a new Pyodide
+spends that time, while the tests that need no site run beside it; the
+other files take a few seconds.
 
 Names: the copies of X are X.br and X.gz. No suffix in COMPRESSIBLE is .br
 or .gz, so a file that ends in one of those is never copied (no X.gz.gz),
@@ -51,8 +52,6 @@ from sitebuild.project import NODE_MODULES, BuildError, log
 
 COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".mo"})
 MIN_SAVING = 0.05
-LARGE_FILE = 4_000_000
-"""Bytes above which brotli runs at quality 10 instead of 11 (see above)."""
 CACHED_ABOVE = 1_000_000
 CACHE = NODE_MODULES / ".cache" / "compressed"
 
@@ -87,7 +86,7 @@ ENCODINGS = (
     Encoding(
         "br",
         ".br",
-        lambda size: 10 if size > LARGE_FILE else 11,
+        lambda size: 11,
         lambda data, quality: brotli.compress(data, quality=quality),
     ),
     # No time in gzip's header, so that a build gives the same bytes each time.
