@@ -21,7 +21,7 @@ from ..board import COMPUTER_PAUSE, Board, Table
 from ..dialog import NEEDS_FRIEND, NEEDS_OPPONENT, Field, Question, SeatsField
 from ..markup import button
 from ..screen import SoundName
-from ..seats import NAME_LENGTH, player_name, typed_name
+from ..seats import NAME_LENGTH, player_name, said_player_name, typed_name
 from ..words import N_, _, ngettext, pgettext, say
 
 Cell = tuple[int, int]
@@ -112,9 +112,8 @@ class NamesField(SeatsField):
 
     @staticmethod
     def placeholder(seat: int) -> str:
-        """The seat's name when none is typed (seats.player_name), in the page's language."""
-        # Translators: the name of a person's seat when none is typed.
-        return _("Player {number}").format(number=seat + 1)
+        """The seat's name when none is typed, in the page's language."""
+        return said_player_name(seat)
 
     def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
         inputs = "".join(
