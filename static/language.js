@@ -5,7 +5,7 @@
 // Japanese stays there), else the first of the browser's languages the site
 // speaks, else English. A page in another language is replaced at once by
 // its copy in the chosen one: <page>.html is English, <page>.<lang>.html the
-// others (sitebuild.languages). The switch in the header chooses, remembers
+// others (app.words.page_file_in). The switch in the header chooses, remembers
 // the choice where storage allows it, and opens this page in that language.
 (() => {
   const KEY = "oddsevens:language";

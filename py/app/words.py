@@ -61,10 +61,16 @@ def language() -> str:
     return _language
 
 
+def page_file_in(stem: str, language: str) -> str:
+    """The file of page `stem` (index, embed, rules/dualities) in `language`:
+    the name the build writes it under and the pages link to
+    (static/language.js spells the same rule for the browser)."""
+    return f"{stem}.html" if language == ENGLISH else f"{stem}.{language}.html"
+
+
 def page_file(stem: str) -> str:
-    """The file of page `stem` (index, embed, rules/dualities) in the page's
-    language, as the build names them (sitebuild.languages.Language.page)."""
-    return f"{stem}.html" if _language == ENGLISH else f"{stem}.{_language}.html"
+    """The file of page `stem` in the page's language."""
+    return page_file_in(stem, _language)
 
 
 def _(message: str) -> str:

@@ -66,7 +66,7 @@ class Language:
 
     def page(self, stem: str) -> str:
         """The file name of page `stem` (index, embed, rules/dualities) in this language."""
-        return f"{stem}.html" if self.code == words.ENGLISH else f"{stem}.{self.code}.html"
+        return words.page_file_in(stem, self.code)
 
 
 def named_in_itself(code: str) -> str:
