@@ -2,7 +2,10 @@
 an odd die after a 2-2, double a line after a 4-4), with an odds panel giving
 the exact chances of the next roll and what each option is worth.
 
-The computer plays the options the odds rank best. Undo takes back only a
+The computer plays the options the odds rank best (below hard, not always):
+each of its choices is shown against the best in the odds panel, the status
+line says one that was not the best, and the final standings say how many
+expected points every player's choices gave away. Undo takes back only a
 choice that revealed nothing (a double, or keeping a roll): dice once rolled
 stay rolled."""
 
@@ -13,8 +16,9 @@ import json
 from fractions import Fraction
 from typing import Any, Optional
 
+import oddsevens
 from oddsevens import render
-from oddsevens.games.beat_the_odds_odds import analyse
+from oddsevens.games.beat_the_odds_odds import ChoiceTally, JudgedChoice, analyse, judge_choice, table_for, tally_choices
 from oddsevens.render.beat_the_odds_svg import ENDING_TEXT
 
 from .. import words
@@ -40,6 +44,32 @@ SHEET_END = ".sheet .turn-total"
 """The sheet's last row, under its newest line: the turn total."""
 DENOMINATORS = (36, 216)
 """Chances are shown over 36 (two dice) or 216 (a roll and a re-rolled die)."""
+CHOICE_MADE = {
+    # Translators: a choice made (lower case, after a name or in a list): the roll {faces} ("4-3") was kept.
+    "keep": N_("kept {faces}"),
+    # Translators: a choice made (lower case, after a name or in a list): the die showing {face} was re-rolled.
+    "reroll": N_("re-rolled the {face}"),
+    # Translators: a choice made (lower case, after a name or in a list): one of two dice showing {face} was re-rolled.
+    "reroll-one": N_("re-rolled one {face}"),
+    # Translators: a choice made (lower case, after a name or in a list): no line was doubled after a 4-4.
+    "no-double": N_("doubled no line"),
+    # Translators: a choice made (lower case, after a name or in a list): line {line}, worth {points}, was doubled to {doubled}.
+    "double": N_("doubled line {line} ({points} → {doubled})"),
+}
+"""A choice as made, for the list of a computer's choices and the status line (said with `_`)."""
+BEST_CHOICE = {
+    # Translators: the best choice, as advice after "best:": keep the roll {faces} ("4-3").
+    "keep": N_("keep {faces}"),
+    # Translators: the best choice, as advice after "best:": re-roll the die showing {face}.
+    "reroll": N_("re-roll the {face}"),
+    # Translators: the best choice, as advice after "best:": re-roll one of the two dice showing {face}.
+    "reroll-one": N_("re-roll one {face}"),
+    # Translators: the best choice, as advice after "best:": double no line after a 4-4.
+    "no-double": N_("double no line"),
+    # Translators: the best choice, as advice after "best:": double line {line}, worth {points}, to {doubled}.
+    "double": N_("double line {line} ({points} → {doubled})"),
+}
+"""The best choice where another was made, as advice after "best:" (said with `_`)."""
 
 
 def draws_dice(move: Any) -> bool:
@@ -82,6 +112,11 @@ def fraction_text(exact: str) -> str:
     return str(chance)
 
 
+def faces_text(faces: list[int]) -> str:
+    """A roll as the move list writes it: "4-3"."""
+    return f"{faces[0]}-{faces[1]}"
+
+
 def percent_text(chance: float) -> str:
     return f"{chance * 100:.1f}%"
 
@@ -98,6 +133,9 @@ class BeatTheOddsBoard(Board):
         self.show_odds = Preference(self.table.saved.store, ODDS_KEY, default=True, words=("shown", "hidden"))
         self.odds_ready = False
         """The odds table is built on first use; until then the panel says it is coming."""
+        self.judged: tuple[list[oddsevens.State], list[Optional[JudgedChoice]]] = ([], [])
+        """(states judged, the judgement of each move between them: None where
+        the move was no choice): a game's moves are judged once each."""
 
     # -- setup -----------------------------------------------------------------
     def questions(self, answers: dict[str, str]) -> list[SeatsField | NumberField]:
@@ -121,9 +159,144 @@ class BeatTheOddsBoard(Board):
         return analyse(view)
 
     def prepare_odds(self) -> None:
+        """Builds the odds table (a moment's work, once) and draws the page with it."""
         if not self.odds_ready:
-            self.odds(self.state.view(self.table.viewer()))
+            table_for(0)
+            self.odds_ready = True
             self.table.render()
+
+    # -- choices against the best -------------------------------------------------------
+    def judgements(self) -> list[Optional[JudgedChoice]]:
+        """Each move of the game on screen against the best option where it
+        was a choice (None where it was not); only moves not judged before
+        are worked out. Needs the odds table (`odds_ready`)."""
+        history = self.table.history
+        states, judged = self.judged
+        kept = 0
+        while kept < min(len(states), len(history)) and states[kept] is history[kept]:
+            kept += 1
+        judged = judged[: max(kept - 1, 0)]
+        for index in range(len(judged), len(history) - 1):
+            seat, move = history[index + 1].last_move()
+            judged.append(judge_choice(history[index].view(seat), move, index))
+        self.judged = (list(history), judged)
+        return judged
+
+    def latest_computer_turn(self) -> Optional[tuple[int, bool, list[JudgedChoice]]]:
+        """The newest turn a computer seat played: its seat, whether it is
+        still going on, and its choices judged; None before any."""
+        history = self.table.history
+        last = next((index for index in range(len(history) - 1, 0, -1)
+                     if self.seats.kind(history[index].last_move()[0]) == "computer"), None)
+        if last is None:
+            return None
+        seat = history[last].last_move()[0]
+        turn_number = history[last - 1].view(None)["turns_taken"][seat]
+        judged = self.judgements()
+        choices = []
+        index = last - 1
+        while (
+            index >= 0
+            and history[index + 1].last_move()[0] == seat
+            and history[index].view(None)["turns_taken"][seat] == turn_number
+        ):
+            if judged[index] is not None:
+                choices.append(judged[index])
+            index -= 1
+        now = self.state.view(None)
+        going_on = not now["over"] and now["turn"]["seat"] == seat and now["turns_taken"][seat] == turn_number
+        return seat, going_on, choices[::-1]
+
+    def choice_text(self, move: Any, index: int, said: dict[str, str]) -> str:
+        """A re-roll or double `move` from the position `index` of the
+        history, in the words of `said` (CHOICE_MADE or BEST_CHOICE)."""
+        turn = self.table.history[index].view(None)["turn"]
+        fields: dict[str, Any] = {}
+        if "reroll" in move:
+            faces = turn["pending"]["faces"]
+            die = move["reroll"]
+            if die is None:
+                kind, fields["faces"] = "keep", faces_text(faces)
+            else:
+                kind, fields["face"] = "reroll" if faces[0] != faces[1] else "reroll-one", faces[die]
+        elif move["double"] is None:
+            kind = "no-double"
+        else:
+            line = move["double"]
+            points = turn["lines"][line]["points"]
+            kind, fields = "double", {"line": line + 1, "points": points, "doubled": 2 * points}
+        message = said[kind]
+        return _(message).format(**fields)
+
+    def verdicts_markup(self) -> str:
+        """The choices of the newest computer turn against the best: a
+        "best" mark on each best one, the best option and the expected
+        points given away on the others; "" before a computer's choice."""
+        latest = self.latest_computer_turn()
+        if latest is None or not latest[2]:
+            return ""
+        seat, going_on, choices = latest
+        if going_on:
+            # Translators: the heading of the list of a computer player's choices in the turn it is playing.
+            caption = _("{name}'s choices this turn").format(name=self.seats.name(seat))
+        else:
+            # Translators: the heading of the list of a computer player's choices in the turn it has just played.
+            caption = _("{name}'s choices in the turn just played").format(name=self.seats.name(seat))
+        best_word = html.escape(_("best"))
+        rows = []
+        for choice in choices:
+            made = html.escape(self.choice_text(choice.played, choice.index, CHOICE_MADE))
+            chosen = f'<span class="bto-verdict-choice">{made}</span>'
+            if choice.is_best:
+                rows.append(f'<li class="bto-verdict">{chosen} <span class="pill">{best_word}</span></li>')
+                continue
+            # Translators: after a choice that was not the best: the best one ("re-roll the 3") and the expected
+            # points of the turn the choice gave away ({points} is a decimal number: "1.20").
+            cost = _("best: {better}; gave away {points} expected points").format(
+                better=self.choice_text(choice.best, choice.index, BEST_CHOICE), points=points_text(choice.given_away)
+            )
+            rows.append(f'<li class="bto-verdict bto-off">{chosen} <span class="bto-verdict-cost">{html.escape(cost)}</span></li>')
+        return (
+            f'<section class="bto-verdicts" aria-label="{html.escape(caption)}"><h3>{html.escape(caption)}</h3>'
+            f'<ul>{"".join(rows)}</ul></section>'
+        )
+
+    def verdict_sentence(self) -> str:
+        """For the status line, while the odds are shown: the last move when
+        it was a computer's choice that was not the best; "" otherwise (a
+        best choice needs no word there: the odds panel marks it)."""
+        if not (self.show_odds.on and self.odds_ready) or len(self.table.history) < 2:
+            return ""
+        seat, _move = self.state.last_move()
+        if self.seats.kind(seat) != "computer":
+            return ""
+        choice = self.judgements()[-1]
+        if choice is None or choice.is_best:
+            return ""
+        # Translators: a computer player's choice that was not the best: {choice} ("kept 4-3"), the best one
+        # ("re-roll the 3") and the expected points of the turn it gave away ({points} is a decimal number: "1.20").
+        return _("{name}: {choice}; best: {better}; gave away {points} expected points.").format(
+            name=self.seats.name(seat), choice=self.choice_text(choice.played, choice.index, CHOICE_MADE),
+            better=self.choice_text(choice.best, choice.index, BEST_CHOICE), points=points_text(choice.given_away),
+        )
+
+    def choices_note(self, tally: ChoiceTally) -> str:
+        """A player's choices of the game, for the final standings."""
+        if not tally.choices:
+            # Translators: in the final standings, under a player who never had a re-roll or a double to choose.
+            return _("no choices to make")
+        if not tally.not_best:
+            # Translators: in the final standings, under a player whose every re-roll and double was the best option.
+            return ngettext("{count} choice, the best one", "{count} choices, each the best one", tally.choices).format(
+                count=tally.choices
+            )
+        # Translators: in the final standings, under a player: {not_best} of their {count} choices were not the best,
+        # and all of them gave away {points} expected points ({points} is a decimal number: "3.40").
+        return ngettext(
+            "{not_best} of {count} choice not the best: gave away {points} expected points",
+            "{not_best} of {count} choices not the best: gave away {points} expected points",
+            tally.choices,
+        ).format(not_best=tally.not_best, count=tally.choices, points=points_text(tally.given_away))
 
     # -- computer seats ---------------------------------------------------------------
     def computer_pause(self) -> float:
@@ -199,7 +372,8 @@ class BeatTheOddsBoard(Board):
         self.shown_moves = len(self.table.history)
         # On a phone the table scrolls in its own box, so Roll stays in reach: show the newest line.
         self.screen.reveal("board", SHEET_END)
-        if self.show_odds.on and not self.odds_ready and not self.state.over:
+        # The odds panel, and once the game is over the judged choices, need the odds table.
+        if not self.odds_ready and (self.show_odds.on or self.state.over):
             self.screen.later(0.05, self.prepare_odds)
 
     def board_names(self) -> list[str]:
@@ -362,21 +536,33 @@ class BeatTheOddsBoard(Board):
         if not view["over"]:
             return ""
         order = sorted(range(view["players"]), key=lambda seat: -view["totals"][seat])
+        tallies = None
+        if self.odds_ready:
+            tallies = tally_choices([choice for choice in self.judgements() if choice is not None], view["players"])
         rows = []
         for seat in order:
             place = 1 + sum(1 for other in view["totals"] if other > view["totals"][seat])
             winner = " bto-winner" if seat in view["winners"] else ""
             # Translators: a place in the final standings: "1.", "2.", ...
             place_text = html.escape(_("{place}.").format(place=place))
+            note = ""
+            if tallies is not None:
+                off = " bto-off" if tallies[seat].not_best else ""
+                note = f'<span class="bto-choices-note{off}">{html.escape(self.choices_note(tallies[seat]))}</span>'
             rows.append(
                 f'<li class="bto-standing{winner}"><span class="bto-place">{place_text}</span>'
                 f'<span class="bto-name">{html.escape(self.seats.name(seat))}</span>'
-                f'<span class="bto-points">{view["totals"][seat]}</span></li>'
+                f'<span class="bto-points">{view["totals"][seat]}</span>{note}</li>'
             )
         title = _("Final standings")
+        if tallies is None:
+            footnote = _("Working out the exact odds…")
+        else:
+            # Translators: under the final standings: what the notes under each player count.
+            footnote = _("Each re-roll and double is judged against the best option by the exact odds.")
         return (
             f'<section class="bto-standings" aria-label="{html.escape(title)}"><h2>{html.escape(title)}</h2>'
-            f'<ol>{"".join(rows)}</ol></section>'
+            f'<ol>{"".join(rows)}</ol><p class="hint">{html.escape(footnote)}</p></section>'
         )
 
     def odds_markup(self) -> str:
@@ -457,6 +643,7 @@ class BeatTheOddsBoard(Board):
         )
         exact = html.escape(_("Exact, with every later re-roll and double chosen to score the most on average."))
         parts.append(f'<p class="bto-expected">{expected}</p><p class="hint">{exact}</p>')
+        parts.append(self.verdicts_markup())
         return "".join(parts)
 
     def undo_note(self) -> str:
@@ -475,6 +662,12 @@ class BeatTheOddsBoard(Board):
         )
 
     def status_text(self) -> str:
+        """Who is doing what; after a computer's choice that was not the best, that first."""
+        verdict = self.verdict_sentence()
+        now = self.turn_status()
+        return f"{verdict} {now}" if verdict else now
+
+    def turn_status(self) -> str:
         view = self.state.view(self.table.viewer())
         turn = view["turn"]
         name = self.seats.name(turn["seat"])

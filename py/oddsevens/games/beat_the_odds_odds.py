@@ -57,8 +57,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
+from ..core import State
 from .beat_the_odds import (
     CONTINUE, CROSS_OUT, DOUBLE_TOTAL, END, HALVE, LOSE, classify,
 )
@@ -439,6 +440,85 @@ def analyse(view: dict) -> Optional[dict]:
         "options": [{"move": m, "value": v} for m, v in options],
         "best": move,
     }
+
+
+# -- choices judged against the best ----------------------------------------------
+
+BEST_MARGIN = 1e-9
+"""Options whose values differ by less than this are equally good: re-rolling
+either of two equal dice, doubling either of two equal lines."""
+
+
+@dataclass(frozen=True)
+class JudgedChoice:
+    """A decision of a turn (a re-roll or a doubling, with more than one
+    option) against the best option there. Values are expected final scores
+    of the turn, every later decision taken at its best."""
+
+    index: int
+    """The position of the game's history the choice was made from."""
+    seat: int
+    played: Any
+    best: Any
+    played_value: float
+    best_value: float
+
+    @property
+    def given_away(self) -> float:
+        """The expected points of the turn the choice gave away (0 for the best)."""
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def is_best(self) -> bool:
+        return self.given_away < BEST_MARGIN
+
+
+def judge_choice(view: dict, move: Any, index: int = 0) -> Optional[JudgedChoice]:
+    """`move` played from the position of `view` against the best option
+    there; None when it was no choice (a roll: the only move)."""
+    if view["over"] or view["turn"]["pending"] is None:
+        return None
+    options = option_values(position_from_view(view))
+    if len(options) < 2:
+        return None
+    best, best_value = _best(options)
+    played_value = next((value for option, value in options if option == move), None)
+    if played_value is None:
+        raise ValueError(f"{move!r} is not an option of this position")
+    return JudgedChoice(index, view["turn"]["seat"], move, best, played_value, best_value)
+
+
+def judged_choices(history: Sequence[State]) -> list[JudgedChoice]:
+    """Every choice of a game (`history`: its states from the start, each
+    one move on from the one before), oldest first."""
+    judged = []
+    for index, (before, after) in enumerate(zip(history, history[1:])):
+        seat, move = after.last_move()
+        choice = judge_choice(before.view(seat), move, index)
+        if choice is not None:
+            judged.append(choice)
+    return judged
+
+
+@dataclass(frozen=True)
+class ChoiceTally:
+    """One player's choices of a game against the best."""
+
+    choices: int = 0
+    not_best: int = 0
+    given_away: float = 0.0
+    """The expected points all of them gave away."""
+
+
+def tally_choices(judged: Sequence[JudgedChoice], players: int) -> list[ChoiceTally]:
+    """Each seat's tally of the judged choices."""
+    tallies = [ChoiceTally() for _ in range(players)]
+    for choice in judged:
+        tally = tallies[choice.seat]
+        tallies[choice.seat] = ChoiceTally(
+            tally.choices + 1, tally.not_best + (not choice.is_best), tally.given_away + choice.given_away
+        )
+    return tallies
 
 
 # -- checks of the method's premises (run by the tests) --------------------------
