@@ -316,6 +316,35 @@ def test_each_kind_of_bench_ai_series_gives_its_measure():
     assert penalty >= 0 and stuck in (0.0, 1.0)
 
 
+def test_bench_ai_prints_a_table_for_every_series_from_one_run():
+    """The duels, each seat against random ones, the levels at one table and
+    solo all print from the results of one run (stand-in results here: the
+    tables' shape, not the games)."""
+    from oddsevens.ai import benchmark
+    from oddsevens.ai.series import Duel, LevelsAtOneTable, SeatAgainstRandom, Solo
+
+    series = benchmark.all_series()
+
+    def stand_in(task: benchmark.Task) -> tuple[float, ...]:
+        kind = series[task.series][1]
+        if isinstance(kind, Duel):
+            return (float(task.seed % 2),)
+        if isinstance(kind, LevelsAtOneTable):
+            return tuple(4.0 + task.seed + 2 * (level != "hard") for level in task.lineup)
+        if isinstance(kind, SeatAgainstRandom):
+            return 5.0, 7.0
+        return 3.0 + task.seed, 0.0
+
+    report = "\n".join(benchmark.strength_table({task: stand_in(task) for task in benchmark.all_tasks(2)}))
+    for kind in (Duel, SeatAgainstRandom, LevelsAtOneTable, Solo):
+        assert any(isinstance(measured, kind) for _, measured in series.values())
+    for _, measured in series.values():
+        if not isinstance(measured, Duel):
+            assert measured.title in report
+    assert "Share of games won by the first-named player" in report
+    assert "hard/medium 0.73" in report and "medium/easy 1.00" in report
+
+
 def test_bench_ai_plays_hard_against_its_search_alone_only_where_the_plan_asks():
     from oddsevens.ai import benchmark
 

@@ -83,9 +83,10 @@ def choose_move(
         if direct is not None:
             return direct
     iterations = max(8, int(budget * plan.iterations_per_second))
+    worlds = plan.worlds(state, seat, level) if plan.worlds else lambda chance: state.determinize(seat, chance)
     result = search(
         searched,
-        lambda chance: state.determinize(seat, chance),
+        worlds,
         plan.playout,
         iterations,
         rng,

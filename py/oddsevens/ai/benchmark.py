@@ -27,7 +27,7 @@ from ..core import Move, Seat, State
 from . import LEVELS, choose_move, level_seconds, plans
 from .endgame import WIN_VALUE
 from .search import search
-from .series import Duel, Endgames, SeatAgainstRandom, Series, Solo
+from .series import Duel, Endgames, LevelsAtOneTable, SeatAgainstRandom, Series, Solo
 from .simple import random_move
 
 RANDOM = "random"
@@ -42,9 +42,9 @@ JUDGE_NODES = 50_000_000
 
 DUEL_PAIRS = (("hard", RANDOM), ("hard", "medium"), ("medium", "easy"), ("easy", RANDOM))
 SCORE_SERIES_FACTOR = 2
-"""The series that score points (one seat against random ones, solo) are
-this many games times --games: their games are quick, and points vary far
-more than a win or a loss."""
+"""The series that score points (one seat against random ones, levels at
+one table, solo) are this many games (deals) times --games: their games are
+quick, and points vary far more than a win or a loss."""
 MID_GAME = 0.4
 """How far into a seeded random game the speeds are measured."""
 Z95 = 1.959964
@@ -75,7 +75,8 @@ class Task:
     """The series' name."""
     lineup: tuple[str, ...]
     """Duel: (first, second) players; one seat against random ones: the
-    player in `seat`; solo: the single player."""
+    player in `seat`; levels at one table: each seat's level; solo: the
+    single player."""
     seed: int
     seat: Seat
 
@@ -102,11 +103,22 @@ def play_game(game_id: str, setup: dict, seats: dict[Seat, str], seed: int) -> S
     return state
 
 
+def table_lineups(series: LevelsAtOneTable, pair: tuple[str, str]) -> list[tuple[str, ...]]:
+    """Each seat's level in every game of a deal where the pair meets (`LevelsAtOneTable.shifts`)."""
+    players = series.setup["players"]
+    first = (pair[0],) * (players // 2) + (pair[1],) * (players - players // 2)
+    return [tuple(first[(seat - shift) % players] for seat in range(players)) for shift in series.shifts]
+
+
 def run_task(task: Task) -> tuple[float, ...]:
     """Duel: the first player's share of the win (1, ½ for a shared win, 0).
     One seat against random ones: (the player's points, the mean points of
-    the random seats). Solo: (the penalty, 1.0 if the game got stuck else 0.0)."""
+    the random seats). Levels at one table: each seat's points a round.
+    Solo: (the penalty, 1.0 if the game got stuck else 0.0)."""
     game_id, series = all_series()[task.series]
+    if isinstance(series, LevelsAtOneTable):
+        state = play_game(game_id, series.setup, dict(enumerate(task.lineup)), task.seed)
+        return tuple(points / state.options["rounds"] for points in state.scores)
     if isinstance(series, Duel):
         first, second = task.lineup
         state = play_game(game_id, series.setup, {task.seat: first, 1 - task.seat: second}, task.seed)
@@ -126,8 +138,9 @@ def series_tasks(series: Series, games: int, reference_games: int = 0) -> list[T
     duel is `against_search`, hard plays the reference players
     `reference_games` times each. One seat against random ones: each deal is
     played from every seat in turn, so the luck of the deal weighs the same
-    on the measured seat and on the random ones. Solo: every player plays
-    the same seeds."""
+    on the measured seat and on the random ones. Levels at one table: each
+    deal is played with the levels' seats turned (`table_lineups`). Solo:
+    every player plays the same seeds."""
     if isinstance(series, Duel):
         references = REFERENCE_PAIRS if series.against_search else ()
         return [
@@ -141,6 +154,13 @@ def series_tasks(series: Series, games: int, reference_games: int = 0) -> list[T
             Task(series.name, (player,), index // seats, index % seats)
             for player in PLAYERS
             for index in range(games * SCORE_SERIES_FACTOR)
+        ]
+    if isinstance(series, LevelsAtOneTable):
+        return [
+            Task(series.name, lineup, seed, 0)
+            for pair in series.pairs
+            for seed in range(games * SCORE_SERIES_FACTOR)
+            for lineup in table_lineups(series, pair)
         ]
     return [Task(series.name, (player,), index, 0) for player in PLAYERS for index in range(games * SCORE_SERIES_FACTOR)]
 
@@ -371,6 +391,8 @@ def strength_table(results: Results) -> list[str]:
                 f"[{others[1]:5.2f}–{others[2]:5.2f}]   ratio {mine[0] / others[0]:4.2f}   n={len(rows)}"
             )
         lines.append("")
+    for series, table_results in series_results(results, LevelsAtOneTable):
+        lines += levels_at_one_table(series, table_results)
     for series, solo_results in series_results(results, Solo):
         lines.append(f"{series.title}: mean penalty (lower is better), 95% interval")
         for player in PLAYERS:
@@ -383,6 +405,36 @@ def strength_table(results: Results) -> list[str]:
             )
         lines.append("")
     return lines
+
+
+def level_points_by_deal(series: LevelsAtOneTable, results: Results, pair: tuple[str, str]) -> dict[str, list[float]]:
+    """For each of the pair's levels, its mean points a round in each deal
+    (over all its seats in all the deal's games), in the order of the deals."""
+    lineups = table_lineups(series, pair)
+    points: dict[str, dict[int, list[float]]] = {level: {} for level in pair}
+    for task, scores in results.items():
+        if task.lineup in lineups:
+            for level, seat_points in zip(task.lineup, scores):
+                points[level].setdefault(task.seed, []).append(seat_points)
+    return {level: [statistics.fmean(by_deal[seed]) for seed in sorted(by_deal)] for level, by_deal in points.items()}
+
+
+def levels_at_one_table(series: LevelsAtOneTable, results: Results) -> list[str]:
+    """Each pair's mean points a round, 95% normal intervals over the deals, and their ratio."""
+    lines = [f"{series.title}: mean points a round (lower is better), 95% interval over the deals"]
+    for pair in series.pairs:
+        by_deal = level_points_by_deal(series, results, pair)
+        if not by_deal[pair[0]]:
+            continue
+        stronger, weaker = (mean_interval(by_deal[level]) for level in pair)
+        deals = len(by_deal[pair[0]])
+        games = deals * len(series.shifts)
+        lines.append(
+            f"  {pair[0]:7s}{stronger[0]:5.2f} [{stronger[1]:5.2f}–{stronger[2]:5.2f}]   {pair[1]:7s}{weaker[0]:5.2f} "
+            f"[{weaker[1]:5.2f}–{weaker[2]:5.2f}]   {pair[0]}/{pair[1]} {stronger[0] / weaker[0]:4.2f}   "
+            f"n={deals} deals, {games} games"
+        )
+    return lines + [""]
 
 
 def judged_series(only: Optional[str] = None) -> list[str]:
@@ -501,11 +553,18 @@ def endgame_move_seconds(game_id: str, endgames: Endgames, seeds: Iterable[int] 
 def speed_report(cases: Iterable[str], iterations: int = 200) -> str:
     """JSON: {"series": per case, the search rate (where the bot searches)
     and the hard move times; "endgames": per endgame of the cases' games,
-    hard's move times at its edge}."""
+    hard's move times at its edge}. A case on a setup of its game already
+    timed is left out (Even Odds' levels at one table sit at the table of
+    its seat against random ones)."""
     series = all_series()
     report: dict[str, dict] = {"series": {}, "endgames": {}}
+    timed = []
     for case in cases:
-        rate = search_rate(case, iterations) if series[case][1].searched else None
+        game_id, measured = series[case]
+        if (game_id, measured.setup) in timed:
+            continue
+        timed.append((game_id, measured.setup))
+        rate = search_rate(case, iterations) if measured.searched else None
         report["series"][case] = {"rate": rate, "hard": hard_move_seconds(case)}
     for game_id in dict.fromkeys(series[case][0] for case in cases):
         for endgames in plans.plan_for(game_id).endgames:

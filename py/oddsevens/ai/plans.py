@@ -12,7 +12,7 @@ from typing import Any, Callable, Optional
 from ..core import Move, Seat, State, named
 from ..core.registry import game
 from .endgame import EndgameRules, EndgameSolver, SolveAborted, solve, value_of
-from .search import EXPLORATION, MovesWorthSearching, Playout, every_move
+from .search import EXPLORATION, Determinizer, MovesWorthSearching, Playout, every_move
 from .series import Endgames, Series
 
 EASY_SLIP = 0.35
@@ -125,6 +125,10 @@ class Plan:
     exact: Optional[ExactEndgame] = None
     """Where the game can be solved exactly near its end: hard then plays
     the solver's move there, before any direct move."""
+    worlds: Optional[Callable[[State, Seat, str], Determinizer]] = None
+    """How a level draws the worlds it searches, where some level knows more
+    than `state.determinize(seat, chance)` gives (Even Odds' hard remembers
+    the tiles played this round); None: every level draws them so."""
     level_seconds: Optional[dict[str, float]] = None
     """Each level's budget in seconds of hard's pace, where it differs from
     the default (`LEVEL_SECONDS` in `oddsevens.ai`)."""

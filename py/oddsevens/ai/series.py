@@ -64,6 +64,22 @@ class SeatAgainstRandom(Series):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LevelsAtOneTable(Series):
+    """Two levels at one table, half the seats each, every deal played once
+    from each of `shifts` (the seats' levels turned round the table), so
+    that the deal and the seat weigh the same on both: each level's points
+    a round (fewer is better), with intervals over the deals, which are
+    independent where the games of one deal are not."""
+
+    pairs: tuple[tuple[str, str], ...] = (("hard", "medium"),)
+    """The levels that meet, the stronger named first."""
+    shifts: tuple[int, ...] = (0, 2)
+    """Each deal's games: in the game of shift s, seat i is played by the
+    level of seat (i - s) in the first, where the first-named level holds
+    the first half of the seats."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class Solo(Series):
     """Each player alone, on the same seeded games: the penalty (lower is
     better), and how often the game got stuck."""

@@ -66,6 +66,10 @@ def colour_word(colour: str) -> Phrase:
 
 COLOUR_OF_CODE: tuple[int, ...] = tuple(colour_of(code) for code in range(len(COLOURS) * HIGHEST))
 """colour_of as a table: the rules look it up for every tile in a rack at every step."""
+COLOUR_AND_PARITY: tuple[tuple[int, int], ...] = tuple(
+    (colour_of(code), value_of(code) % 2) for code in range(len(COLOURS) * HIGHEST)
+)
+"""What the back of each tile shows: its colour, and 0 for even, 1 for odd (PARITY_NAMES)."""
 TENS = frozenset(tile_code(colour, HIGHEST) for colour in range(len(COLOURS)))
 """The codes of the tiles that name the next colour."""
 
@@ -118,8 +122,9 @@ def deal_from_pool(rng: Rng, removed: Optional[int], players: int) -> tuple[tupl
     return tuple(shuffled[: players * HAND_SIZES[players]]), rng
 
 
-_last_view: Optional[tuple[EvenOddsState, Seat, dict]] = None
-"""The view EvenOddsState.determinize made last, with its state and seat."""
+_last_worlds: Optional[tuple[EvenOddsState, Seat, bool, WorldsFromView]] = None
+"""What EvenOddsState.determinize read last: its state, seat, whether it
+remembered the round's tiles, and the worlds it draws from."""
 
 
 class EvenOddsState(State):
@@ -400,15 +405,26 @@ class EvenOddsState(State):
         settled = bin(self.played).count("1") - len(self.dispute)
         return settled // self.players * (self.players - 1)
 
-    def determinize(self, seat: Seat, chance: random.Random) -> EvenOddsState:
-        """Built from `seat`'s view alone (`world_from_view`). A search asks
-        the same state for hundreds of worlds, and the view costs about a
-        quarter of a search iteration, so the last one is kept (a state never
-        changes, so it stays true)."""
-        global _last_view
-        if _last_view is None or _last_view[0] is not self or _last_view[1] != seat:
-            _last_view = (self, seat, self.view(seat))
-        return world_from_view(_last_view[2], chance)
+    def played_this_round(self) -> dict[int, int]:
+        """Every tile played this round, by id, with its code. Each lay face
+        up in its dispute (the one that completed it on the table for a
+        moment), so every seat has seen them all: a player who keeps an eye
+        on the disputes remembers the discards the view no longer shows."""
+        played, tiles = self.played, self.tiles
+        return {tile_id: tiles[tile_id] for tile_id in range(len(tiles)) if played >> tile_id & 1}
+
+    def determinize(self, seat: Seat, chance: random.Random, *, remember: bool = False) -> EvenOddsState:
+        """Built from `seat`'s view alone (`world_from_view`), and with
+        `remember`, from the tiles it saw played this round as well
+        (`played_this_round`). A search asks the same state for hundreds of
+        worlds, and reading the view costs about a quarter of a search
+        iteration, so what it settles is kept (a state never changes, so it
+        stays true)."""
+        global _last_worlds
+        if _last_worlds is None or _last_worlds[0] is not self or _last_worlds[1:3] != (seat, remember):
+            view = self.view(seat)
+            _last_worlds = (self, seat, remember, WorldsFromView(view, self.played_this_round() if remember else None))
+        return _last_worlds[3].draw(chance)
 
 
 def _taken_view(code: int) -> dict:
@@ -561,73 +577,104 @@ def _dispute_won(you: bool, taken_from: str, ends: bool) -> str:
 GAME = register(EvenOddsGame())
 
 
-def world_from_view(view: dict, chance: random.Random) -> EvenOddsState:
+def world_from_view(
+    view: dict, chance: random.Random, remembered: Optional[dict[int, int]] = None
+) -> EvenOddsState:
     """A full state that agrees with everything `view` shows, with what it
     hides drawn at random: the values of the viewer's own tiles (within their
     colour and parity), the discards, the bag and the future deals. This is
-    what a computer player searches over, so it reads nothing but the view."""
-    players, size = view["players"], view["hand_size"]
-    removed = None if view["removed_colour"] is None else COLOUR_INDEX[view["removed_colour"]]
-    tiles: dict[int, int] = {}
-    hidden: list[dict] = []
-    for rack in view["racks"]:
-        for tile in rack:
-            if tile["value"] is None:
-                hidden.append(tile)
-            else:
-                tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
-    for tile in view["dispute"]["played"]:
-        tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
-    taken_codes = [
-        tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for taken in view["taken"] for tile in taken
-    ]
-    seen = set(tiles.values()) | set(taken_codes)
-    unseen = [
-        tile_code(colour, value)
-        for colour in range(len(COLOURS))
-        if colour != removed
-        for value in range(1, HIGHEST + 1)
-        if tile_code(colour, value) not in seen
-    ]
-    chance.shuffle(unseen)
-    for tile in hidden:
-        wanted = (COLOUR_INDEX[tile["colour"]], PARITY_NAMES.index(tile["parity"]))
-        code = next(code for code in unseen if (colour_of(code), value_of(code) % 2) == wanted)
-        unseen.remove(code)
-        tiles[tile["id"]] = code
-    in_racks = {tile["id"] for rack in view["racks"] for tile in rack}
-    # The settled disputes' tiles: the ones taken, then discards drawn from what nobody has seen.
-    settled = taken_codes + unseen
-    played = 0
-    for tile_id in range(players * size):
-        if tile_id not in in_racks:
-            played |= 1 << tile_id
-        if tile_id not in tiles:
-            tiles[tile_id] = settled.pop(0)
-    dispute = view["dispute"]
-    follow = dispute["follow"]
-    previous = view["previous"]
-    state = GAME.empty_state(players, 0, {"deal": None, "first": None, "rounds": view["rounds"]})
-    state._log = None
-    state.rng = Rng(chance.getrandbits(64))
-    state.removed = removed
-    state.tiles = tuple(tiles[tile_id] for tile_id in range(players * size))
-    state.played = played
-    state.leader = dispute["leader"]
-    state.dispute = tuple(tile["id"] for tile in dispute["played"])
-    state.named = COLOUR_INDEX[follow["colour"]] if follow and follow["named"] else None
-    state.taken = tuple(
-        tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in taken) for taken in view["taken"]
-    )
-    finished = view["round_scores"] if view["over"] else view["round_scores"][:-1]
-    state.history = tuple(tuple(points) for points in finished)
-    state.rounds_taken = tuple(
-        tuple(tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in taken) for taken in seats)
-        for seats in view["taken_in_rounds"]
-    )
-    state.previous = None if previous is None else (
-        previous["winner"],
-        previous["taken"]["seat"],
-        tile_code(COLOUR_INDEX[previous["taken"]["colour"]], previous["taken"]["value"]),
-    )
-    return state
+    what a computer player searches over, so it reads nothing but the view,
+    and, where given, the tiles the viewer saw played this round
+    (`EvenOddsState.played_this_round`): the discards are then known, and
+    the viewer's own values are drawn only from the tiles nobody has seen
+    (its rack's and the bag's), which early in a round nearly settles them."""
+    return WorldsFromView(view, remembered).draw(chance)
+
+
+class WorldsFromView:
+    """`world_from_view` in two steps: what the view settles, read once, and
+    then each world drawn from it (a search draws hundreds from one view)."""
+
+    def __init__(self, view: dict, remembered: Optional[dict[int, int]] = None) -> None:
+        players, size = view["players"], view["hand_size"]
+        removed = None if view["removed_colour"] is None else COLOUR_INDEX[view["removed_colour"]]
+        tiles: dict[int, int] = dict(remembered or {})
+        hidden: list[tuple[int, tuple[int, int]]] = []
+        for rack in view["racks"]:
+            for tile in rack:
+                if tile["value"] is None:
+                    hidden.append((tile["id"], (COLOUR_INDEX[tile["colour"]], PARITY_NAMES.index(tile["parity"]))))
+                else:
+                    tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
+        for tile in view["dispute"]["played"]:
+            tiles[tile["id"]] = tile_code(COLOUR_INDEX[tile["colour"]], tile["value"])
+        taken = tuple(
+            tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in seat_taken)
+            for seat_taken in view["taken"]
+        )
+        self.taken_codes = [code for seat_taken in taken for code in seat_taken]
+        seen = set(tiles.values()) | set(self.taken_codes)
+        self.unseen = [
+            tile_code(colour, value)
+            for colour in range(len(COLOURS))
+            if colour != removed
+            for value in range(1, HIGHEST + 1)
+            if tile_code(colour, value) not in seen
+        ]
+        self.known = tiles
+        self.hidden = hidden
+        in_racks = {tile["id"] for rack in view["racks"] for tile in rack}
+        self.settled_ids = [
+            tile_id for tile_id in range(players * size) if tile_id not in tiles and tile_id not in in_racks
+        ]
+        """The settled disputes' tiles whose codes the world draws: the ones
+        taken, then discards from what nobody has seen, in id order."""
+        self.played = sum(1 << tile_id for tile_id in range(players * size) if tile_id not in in_racks)
+        self.players, self.size, self.removed = players, size, removed
+        self.rounds = view["rounds"]
+        dispute = view["dispute"]
+        follow = dispute["follow"]
+        self.leader = dispute["leader"]
+        self.dispute = tuple(tile["id"] for tile in dispute["played"])
+        self.named = COLOUR_INDEX[follow["colour"]] if follow and follow["named"] else None
+        self.taken = taken
+        finished = view["round_scores"] if view["over"] else view["round_scores"][:-1]
+        self.history = tuple(tuple(points) for points in finished)
+        self.rounds_taken = tuple(
+            tuple(tuple(tile_code(COLOUR_INDEX[tile["colour"]], tile["value"]) for tile in seat_took) for seat_took in seats)
+            for seats in view["taken_in_rounds"]
+        )
+        previous = view["previous"]
+        self.previous = None if previous is None else (
+            previous["winner"],
+            previous["taken"]["seat"],
+            tile_code(COLOUR_INDEX[previous["taken"]["colour"]], previous["taken"]["value"]),
+        )
+
+    def draw(self, chance: random.Random) -> EvenOddsState:
+        """One world: the hidden values, the discards and the bag shuffled by `chance`."""
+        tiles = dict(self.known)
+        unseen = list(self.unseen)
+        chance.shuffle(unseen)
+        for tile_id, wanted in self.hidden:
+            code = next(code for code in unseen if COLOUR_AND_PARITY[code] == wanted)
+            unseen.remove(code)
+            tiles[tile_id] = code
+        settled = self.taken_codes + unseen
+        for index, tile_id in enumerate(self.settled_ids):
+            tiles[tile_id] = settled[index]
+        players, size = self.players, self.size
+        state = GAME.empty_state(players, 0, {"deal": None, "first": None, "rounds": self.rounds})
+        state._log = None
+        state.rng = Rng(chance.getrandbits(64))
+        state.removed = self.removed
+        state.tiles = tuple(tiles[tile_id] for tile_id in range(players * size))
+        state.played = self.played
+        state.leader = self.leader
+        state.dispute = self.dispute
+        state.named = self.named
+        state.taken = self.taken
+        state.history = self.history
+        state.rounds_taken = self.rounds_taken
+        state.previous = self.previous
+        return state
