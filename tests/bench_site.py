@@ -43,6 +43,10 @@ Two more parts (`--part`) measure what a reader elsewhere gets:
     blog      a blog post on a phone with the five games embedded, read to its
               end without a tap: the frames' bytes, how many started Python,
               the renderers' memory
+    against   this build against another one (--against DIR, the dist/ of
+              another commit), in the same rounds and browser: each game's
+              first visit up to ready against the bare boot, and its clicks,
+              so that a change shows whether it cost start-up or clicks
 
 Times are performance.now() read in the page itself, so they count from the
 navigation (in an embed, from the tap) and leave Playwright's own overhead
@@ -196,10 +200,18 @@ PROBE = """
 # else a tile to pick up, else a button that moves the game on. Returns what it clicked, or null.
 STEP = """
 async (seed) => {
-  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  // mulberry32: well mixed for consecutive seeds (the steps), where one step
+  // of an LCG alternated between two halves of the choices and, in Even at
+  // Odds, kept re-anchoring a tile without ever laying it.
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   const visible = (element) => element.getClientRects().length > 0 && !element.disabled;
   const legal = [...document.querySelectorAll("#board .legal")].filter(visible);
-  const tiles = [...document.querySelectorAll("#board [data-tile][role=button]:not(.selected)")].filter(visible);
+  const tiles = [...document.querySelectorAll("#board [data-tile][role=button]:not(.selected):not(.unplaceable)")].filter(visible);
   const targets = legal.length ? legal : tiles;
   const buttons = [...document.querySelectorAll(
     "#play button[data-action=move], #play button[data-action=team], #play button[data-action=reveal],"
@@ -1088,12 +1100,82 @@ def blog_part(browser: Any, site: Site, folder: Path, rounds: int) -> str:
     return blog_report(runs, machine)
 
 
-PARTS = ("start", "network", "blog")
+def first_visit_times(browser_type: Any, site: Site, address: str) -> dict[str, Optional[float]]:
+    """A first visit to `address` in a fresh browser, up to ready: board and ready, ms from the navigation."""
+    with fresh_browser(browser_type) as (context, _):
+        page = probed_page(context, LOOPBACK)
+        open_up_to_ready(page, site, address)
+        return page_times(page)
+
+
+def spread(values: list[float]) -> str:
+    """Median [lowest–highest] of the rounds."""
+    return f"{median(values):.2f} [{min(values):.2f}–{max(values):.2f}]"
+
+
+def against_part(browser: Any, this: Site, other: Site, rounds: int, game_ids: list[str], moves: int) -> str:
+    """This build and `other` side by side: first visits (round-robin with
+    the bare boot, which comes from this build's server) and clicks."""
+    bare: list[float] = []
+    starts: dict[str, dict[str, list[dict[str, Optional[float]]]]] = {
+        game_id: {site.name: [] for site in (this, other)} for game_id in game_ids
+    }
+    cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, this)))]
+    for game_id in game_ids:
+        for site in (this, other):
+            cases.append((
+                f"{game_id}, {site.name}",
+                lambda game_id=game_id, site=site: starts[game_id][site.name].append(
+                    first_visit_times(browser.browser_type, site, f"index.html?game={game_id}")
+                ),
+            ))
+    clicks = {}
+    for game_id in game_ids:
+        for site in (this, other):
+            clicks[game_id, site.name] = sorted(click_times(browser, site.base, game_id, moves)["moves"])
+            print(f"[bench] clicks {game_id}, {site.name}: done", file=sys.stderr, flush=True)
+    run_rounds(cases, rounds)
+    boot = median(bare)
+    lines = [
+        f"bench against another build: {time.strftime('%Y-%m-%d %H:%M')}, {rounds} round(s); "
+        f"ratios to the bare Pyodide boot ({boot:.0f} ms median, {min(bare):.0f}–{max(bare):.0f})",
+        f"machine: {machine_line(browser)}",
+        f"this build: {this.dist}; the other: {other.dist}",
+        "",
+        "first visit / bare boot, median [lowest–highest]; click to new board, ms, median and p90",
+        f"  {'game':<16}{'build':<8}{'first board':>22}{'first ready':>22}{'click':>10}{'p90':>8}",
+    ]
+    for game_id in game_ids:
+        for site in (this, other):
+            runs, ordered = starts[game_id][site.name], clicks[game_id, site.name]
+            lines.append(
+                f"  {game_id if site is this else '':<16}{site.name:<8}"
+                f"{spread([run['board'] / boot for run in runs]):>22}{spread([run['ready'] / boot for run in runs]):>22}"
+                f"{median(ordered):>10.1f}{ordered[int(0.9 * (len(ordered) - 1))]:>8.1f}"
+            )
+    return "\n".join(lines)
+
+
+@contextmanager
+def another_build(dist: Path) -> Iterator[Site]:
+    """Another build of the site (a dist/ folder) on a counting server of its own."""
+    if not (dist / "index.html").is_file():
+        raise SystemExit(f"--against {dist}: no built site there (no index.html); build another commit into it first")
+    counter = ByteCounter()
+    server = counting_server(dist, counter)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield Site("other", dist, f"http://127.0.0.1:{server.server_address[1]}/", counter, "snapshot")
+    finally:
+        server.shutdown()
+
+
+PARTS = ("start", "network", "blog", "against")
 
 
 def run(
     parts: list[str], rounds: int, network_rounds: int, profiles: dict[str, NetworkProfile], game_ids: list[str],
-    moves: int, engine_seconds: float, link: NetworkProfile,
+    moves: int, engine_seconds: float, link: NetworkProfile, against: Optional[Path] = None,
 ) -> str:
     reports = []
     with (
@@ -1107,6 +1189,10 @@ def run(
             reports.append(network_part(browser, snapshot_site, Path(posts) / "tap", network_rounds, profiles))
         if "blog" in parts:
             reports.append(blog_part(browser, snapshot_site, Path(posts) / "blog", network_rounds))
+        if "against" in parts:
+            with another_build(against) as other:
+                this = Site("this", snapshot_site.dist, snapshot_site.base, snapshot_site.counter, snapshot_site.python_start)
+                reports.append(against_part(browser, this, other, rounds, game_ids, moves))
     return "\n\n".join(reports)
 
 
@@ -1118,7 +1204,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the site's start-up, clicks, engines and bytes in Chromium.")
     parser.add_argument(
         "--part", action="append", choices=PARTS,
-        help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds); default all",
+        help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds), against "
+        "(this build and --against's); default all but against",
+    )
+    parser.add_argument(
+        "--against", type=Path, metavar="DIR",
+        help="the against part's other build: the dist/ folder of another commit (python3 build.py build there)",
     )
     parser.add_argument("--rounds", type=int, default=ROUNDS, help=f"rounds of the start-up cases (default {ROUNDS})")
     parser.add_argument(
@@ -1145,8 +1236,10 @@ def main(argv: list[str] | None = None) -> int:
     profiles = {name: PROFILES[name] for name in args.profiles.split(",")}
     link = LOOPBACK if args.link is None else NetworkProfile(f"{args.link:g} Mbps", down_mbit=args.link, latency_ms=40, up_mbit=8)
     game_ids = [game_id for game_id in MENU if args.game is None or game_id in args.game]
-    parts = args.part or list(PARTS)
-    print(run(parts, args.rounds, args.network_rounds, profiles, game_ids, args.moves, args.engine_seconds, link))
+    parts = args.part or [part for part in PARTS if part != "against"]
+    if ("against" in parts) != (args.against is not None):
+        parser.error("--part against and --against DIR go together")
+    print(run(parts, args.rounds, args.network_rounds, profiles, game_ids, args.moves, args.engine_seconds, link, args.against))
     return 0
 
 
