@@ -5,9 +5,11 @@ Three parts, all run by default: the speed of the search, in CPython and
 then in Chromium (the site's own Pyodide, through the harness of
 tests/browser_python.py); the seeded series of games between the levels,
 random play and, in Dualities and Evening, hard's search alone at one and
-ten times its budget; and the endgames, where each level's moves are judged
-by an exact solver. Everything but the browser half runs in CPython
-(py/oddsevens/ai/benchmark.py). Run directly with the project's venv:
+ten times its budget, and in Dualities hard against a player of another
+design from outside the project's bots (tests/dualities_outside_player.py);
+and the endgames, where each level's moves are judged by an exact solver.
+Everything but the browser half runs in CPython (py/oddsevens/ai/benchmark.py).
+Run directly with the project's venv:
     .venv/bin/python tests/bench_ai.py --games 30 --jobs 2 --part series
 """
 
@@ -24,8 +26,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tests"))
 
-from oddsevens.ai import benchmark  # noqa: E402
+import oddsevens  # noqa: E402
+from dualities_outside_player import outside_move  # noqa: E402
+from oddsevens.ai import benchmark, choose_move  # noqa: E402
 
 GAME_CHOICES = benchmark.measured_games()
 PARTS = ("speed", "series", "endgames")
@@ -38,6 +43,46 @@ def browser_speeds(cases: tuple[str, ...]) -> dict:
     with browser_python.served_site() as (_, base), browser_python.chromium() as browser:
         page = browser_python.python_page(browser, base)
         return browser_python.run_python(page, code)
+
+
+OutsideGame = tuple[int, int]
+"""(seed, hard's seat) of one Dualities game against the outside player."""
+
+
+def play_against_outside(game: OutsideGame) -> tuple[float, float, float, int, int]:
+    """One Dualities game (rows), hard in `game`'s seat against the outside
+    player (tests/dualities_outside_player.py): (1.0 if hard won else 0.0,
+    CPU seconds hard spent, CPU seconds the outside player spent, hard's
+    moves, the outside player's moves)."""
+    seed, hard_seat = game
+    state = oddsevens.game("dualities").start(seed=seed, players=2, lines="rows")
+    seconds, moves = [0.0, 0.0], [0, 0]
+    while not state.over:
+        seat = state.to_move[0]
+        started = time.process_time()
+        if seat == hard_seat:
+            move = choose_move(state, seat, "hard", seed=seed)
+        else:
+            move = outside_move(state, seat, seed)
+        seconds[seat] += time.process_time() - started
+        moves[seat] += 1
+        state = state.play(move, seat)
+    other = 1 - hard_seat
+    return float(hard_seat in state.winners), seconds[hard_seat], seconds[other], moves[hard_seat], moves[other]
+
+
+def outside_table(results: dict[OutsideGame, tuple[float, float, float, int, int]]) -> list[str]:
+    won = sum(result[0] for result in results.values())
+    games = len(results)
+    low, high = benchmark.wilson(won, games)
+    hard_seconds = sum(result[1] for result in results.values()) / sum(result[3] for result in results.values())
+    outside_seconds = sum(result[2] for result in results.values()) / sum(result[4] for result in results.values())
+    return [
+        "Dualities (rows): hard against the outside player (alpha-beta, tests/dualities_outside_player.py), seats alternating",
+        f"  hard won {won:.0f} of {games} = {won / games:.0%} [{low:.0%}–{high:.0%}]; "
+        f"CPU time a move: hard {hard_seconds:.2f} s, the outside player {outside_seconds:.2f} s",
+        "",
+    ]
 
 
 def progress(done: int, total: int) -> None:
@@ -58,20 +103,27 @@ def main() -> int:
         type=int,
         help="games of hard against each search-alone player, where a game has them (default: a third of --games, even)",
     )
+    parser.add_argument(
+        "--outside-games",
+        type=int,
+        help="Dualities games of hard against the outside player, in the series part (default: --games, even)",
+    )
     parser.add_argument("--positions", type=int, default=100, help="endgame positions per count of empty cells (default 100)")
     parser.add_argument("--part", choices=PARTS, action="append", help="only this part (repeatable; default: all)")
     args = parser.parse_args()
     if args.reference_games is None:
         args.reference_games = max(2, args.games // 3 // 2 * 2)
-    if min(args.games, args.jobs, args.reference_games, args.positions) < 1:
-        parser.error("--games, --jobs, --reference-games and --positions must be at least 1")
+    if args.outside_games is None:
+        args.outside_games = max(2, args.games // 2 * 2)
+    if min(args.games, args.jobs, args.reference_games, args.outside_games, args.positions) < 1:
+        parser.error("--games, --jobs, --reference-games, --outside-games and --positions must be at least 1")
     parts = args.part or PARTS
 
     started = time.perf_counter()
     print(
         f"bench-ai {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.python_implementation()} "
         f"{platform.python_version()}, {os.cpu_count()} cores, --games {args.games} --jobs {args.jobs} "
-        f"--reference-games {args.reference_games} --positions {args.positions} --part {' --part '.join(parts)}"
+        f"--reference-games {args.reference_games} --outside-games {args.outside_games} --positions {args.positions} --part {' --part '.join(parts)}"
         + (f" --game {args.game}" if args.game else ""),
         flush=True,
     )
@@ -88,6 +140,9 @@ def main() -> int:
         print("\n".join(benchmark.strength_table(results)), flush=True)
         for name in benchmark.judged_series(args.game):
             print("\n".join(benchmark.choices_table(name, benchmark.judged_choices(name, args.games * 10))), flush=True)
+        if args.game in (None, "dualities"):
+            outside_games = [(index // 2, index % 2) for index in range(args.outside_games)]
+            print("\n".join(outside_table(benchmark.run_all(play_against_outside, outside_games, args.jobs, progress))), flush=True)
     if "endgames" in parts:
         positions = benchmark.endgame_tasks(args.positions, args.game)
         judgements = benchmark.run_all(benchmark.judge_endgame, positions, args.jobs, progress)

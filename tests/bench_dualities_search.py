@@ -1,21 +1,24 @@
 """Dualities' hard player against fixed opponents. A measurement, not a test:
 
-    .venv/bin/python tests/bench_dualities_search.py --games N [--opponent today|today×10|tenfold|medium|easy] [--player hard|search]
+    .venv/bin/python tests/bench_dualities_search.py --games N [--opponent today|today×10|tenfold|outside|medium|easy] [--player hard|search]
 
 Players:
-- hard: today's plan through `choose_move` (its search, then the exact endgame);
-- search: the plan's search alone at hard's budget, no exact endgame;
+- hard: today's plan through `choose_move` (its Monte Carlo search for the
+  first tiles, its midgame alpha-beta, then the exact endgame);
+- search: the plan's Monte Carlo search alone at hard's budget, to the end;
 - today: hard as it was when issue #18 was filed, frozen in
   tests/dualities_search_before.py (six random plies then a coin toss per
   open line, 400 iterations, no exact endgame);
 - tenfold: the plan's search alone with ten times hard's iterations;
 - today×10: today's search with ten times hard's iterations (the
   search-only opponent of issue #18's targets);
+- outside: an alpha-beta player that shares nothing with the project's bots
+  (tests/dualities_outside_player.py), given about hard's CPU time per move;
 - medium, easy: the plan's levels through `choose_move`.
 
 Each seed is played twice, the measured player taking Odd in the first game
 and Even in the second. Reported: the measured player's share of the games
-won, with a 95% Wilson interval.
+won, with a 95% Wilson interval, and each player's mean CPU time per move.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
@@ -34,6 +37,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import oddsevens  # noqa: E402
 from dualities_search_before import ITERATIONS_PER_SECOND as ITERATIONS_BEFORE  # noqa: E402
 from dualities_search_before import playout_before  # noqa: E402
+from dualities_outside_player import outside_move  # noqa: E402
 from oddsevens.ai import LEVEL_SECONDS, choose_move  # noqa: E402
 from oddsevens.ai.benchmark import wilson  # noqa: E402
 from oddsevens.ai.dualities_plan import PLAN  # noqa: E402
@@ -76,14 +80,20 @@ PLAYERS: dict[str, Player] = {
     "today": searcher(playout_before, int(LEVEL_SECONDS["hard"] * ITERATIONS_BEFORE)),
     "tenfold": searcher(PLAN.playout, 10 * HARD_ITERATIONS, PLAN.worth_searching),
     "today×10": searcher(playout_before, 10 * HARD_ITERATIONS),
+    "outside": outside_move,
 }
 
 
-def play(players: dict[Seat, Player], seed: int, lines: str) -> State:
+def play(players: dict[Seat, Player], seed: int, lines: str, seconds: Optional[dict[Seat, list[float]]] = None) -> State:
+    """One game from `seed`; each move's CPU time goes to its seat in `seconds`."""
     state = oddsevens.game("dualities").start(seed=seed, players=2, lines=lines)
     while not state.over:
         seat = state.to_move[0]
-        state = state.play(players[seat](state, seat, seed), seat)
+        started = time.process_time()
+        move = players[seat](state, seat, seed)
+        if seconds is not None:
+            seconds[seat].append(time.process_time() - started)
+        state = state.play(move, seat)
     return state
 
 
@@ -97,14 +107,21 @@ def main() -> None:
     args = parser.parse_args()
     measured, opponent = PLAYERS[args.player], PLAYERS[args.opponent]
     won, started = 0.0, time.perf_counter()
+    move_seconds: dict[str, list[float]] = {"measured": [], "opponent": []}
     for index in range(args.games):
         seed, seat = args.first_seed + index // 2, index % 2
-        state = play({seat: measured, 1 - seat: opponent}, seed, args.lines)
+        seconds: dict[Seat, list[float]] = {0: [], 1: []}
+        state = play({seat: measured, 1 - seat: opponent}, seed, args.lines, seconds)
+        move_seconds["measured"] += seconds[seat]
+        move_seconds["opponent"] += seconds[1 - seat]
         won += seat in state.winners
         print(f"game {index + 1:3d} seed {seed} {args.player} as {('Odd', 'Even')[seat]}: "
               f"{'won' if seat in state.winners else 'lost'} {state.scores}  ({time.perf_counter() - started:.0f} s)", flush=True)
     low, high = wilson(won, args.games)
     print(f"{args.player} v {args.opponent} ({args.lines}): won {won:.0f} of {args.games} = {won / args.games:.0%} [{low:.0%}–{high:.0%}]")
+    for role, name in (("measured", args.player), ("opponent", args.opponent)):
+        times = move_seconds[role]
+        print(f"  {name}: {sum(times) / len(times):.2f} s CPU a move (max {max(times):.2f}) over {len(times)} moves")
 
 
 if __name__ == "__main__":

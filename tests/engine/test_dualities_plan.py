@@ -114,3 +114,54 @@ def test_every_tile_is_searched_both_ways_round_when_all_lines_score():
     state = oddsevens.game("dualities").start(seed=2, players=2, lines="all")
     moves = state.legal_moves(0)
     assert distinct_tiles(state, moves) == moves
+
+
+def test_each_side_solves_exactly_from_its_first_move_within_25_free_cells_on_the_rows():
+    """Odd moves with 25 free cells, Even with 27 and 23: both solve from
+    25 free cells down, where a solve given up still leaves the search a
+    quarter of hard's time (a solve that took it all left 8 iterations)."""
+    from oddsevens.ai.dualities_plan import EXACT, PLAN
+
+    def view_with_free_cells(free: int) -> dict:
+        return {"lines": "rows", "cells": [[0, 0, None]] * free + [[0, 0, "black"]] * (len(BOARD) - free)}
+
+    assert EXACT.in_reach(view_with_free_cells(25))
+    assert not EXACT.in_reach(view_with_free_cells(27))
+    assert EXACT.seconds_given_up() <= 0.75
+    assert PLAN.exact is EXACT
+
+
+def test_the_solvers_tiles_are_every_pair_of_free_neighbours():
+    """`children` reads the tiles from the PAIRS table: on the empty board
+    they cover every two neighbouring cells, checked against the board's
+    own neighbours."""
+    rules = dualities_endgame("all")
+    free = (1 << len(BOARD)) - 1
+    tiles = {frozenset(tile) for tile, _ in rules.children((free, 0, 0))}
+    pairs = {frozenset((cell, other)) for cell in range(len(BOARD)) for other in BOARD.neighbours[cell]}
+    assert tiles == pairs
+
+
+def test_the_midgame_search_lays_the_last_tile_the_movers_way():
+    """As in the playout test above: black on [0, 0] wins, on [0, 1] loses."""
+    from oddsevens.ai.dualities_endgame import MidgameSearch
+
+    state = position(cells_of((0, 0), (0, 1)), {0, 2, 5, 6})
+    search = MidgameSearch(dualities_endgame("rows"), 100)
+    assert search.best_tile(dualities_position(state.view(None))) == tuple(cells_of((0, 0), (0, 1)))
+
+
+def test_hard_plays_the_midgame_search_only_between_its_reach_and_the_exact_endgame():
+    from oddsevens.ai import choose_move
+    from oddsevens.ai.benchmark import EndgameTask, endgame_position
+    from oddsevens.ai.dualities_plan import ENDGAME_FREE_CELLS, MIDGAME_FREE_CELLS, midgame_move
+
+    for free in (MIDGAME_FREE_CELLS + 2, ENDGAME_FREE_CELLS["rows"] + 2, ENDGAME_FREE_CELLS["rows"]):
+        state = endgame_position(EndgameTask("dualities", "Dualities (rows)", free, 3))
+        seat, view = state.to_move[0], state.view(None)
+        in_band = ENDGAME_FREE_CELLS["rows"] < free <= MIDGAME_FREE_CELLS
+        moves = {level: midgame_move(state, seat, view, state.legal_moves(seat), level, random.Random(0), 1.0) for level in ("hard", "medium")}
+        assert moves["medium"] is None
+        assert (moves["hard"] is not None) == in_band
+        if in_band:
+            assert choose_move(state, seat, "hard", seed=3) == moves["hard"]

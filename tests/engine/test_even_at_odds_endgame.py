@@ -219,9 +219,9 @@ def test_only_hard_solves_the_last_plies():
     _, state, seat = next(seeded_positions(start_players_last_tile))
     moves = state.legal_moves(seat)
     view = state.view(seat)
-    assert even_at_odds_direct_move(state, seat, view, moves, "hard", random.Random(0)) is not None
+    assert even_at_odds_direct_move(state, seat, view, moves, "hard", random.Random(0), 1.0) is not None
     for level in ("easy", "medium"):
-        assert even_at_odds_direct_move(state, seat, view, moves, level, random.Random(0)) is None
+        assert even_at_odds_direct_move(state, seat, view, moves, level, random.Random(0), 1.0) is None
 
 
 def test_a_solve_past_its_allowance_is_given_up():

@@ -79,7 +79,8 @@ def choose_move(
                 budget -= probed.nodes / plan.exact.nodes_per_second
                 lost = {move_key(move) for move in probed.lost}
                 searched = [move for move in searched if move_key(move) not in lost] or searched
-        direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng)
+        share = budget / level_seconds(state.game.id, "hard")
+        direct = solved if solved is not None else plan.direct(state, seat, view, moves, level, rng, share)
         if direct is not None:
             return direct
     iterations = max(8, int(budget * plan.iterations_per_second))

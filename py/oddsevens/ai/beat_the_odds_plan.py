@@ -19,7 +19,7 @@ levels to differ at all."""
 
 
 def beat_the_odds_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
+    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
 ) -> Optional[Move]:
     """Exact play from the odds tables. Below hard, the bot sometimes takes
     the second-best option, the way a player going on instinct would (easy

@@ -11,16 +11,32 @@ through the black one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
 
 from ..core import Move
 from ..games.dualities import ALL_LINES, BOARD, EVEN, ODD, SCORING_LINES
-from .endgame import LOSS_VALUE, WIN_VALUE
+from .endgame import LOSS_VALUE, WIN_VALUE, SolveAborted
 
 CELL_BITS: tuple[int, ...] = tuple(1 << cell for cell in range(len(BOARD)))
 NEIGHBOUR_BITS: tuple[int, ...] = tuple(sum(CELL_BITS[n] for n in BOARD.neighbours[cell]) for cell in range(len(BOARD)))
+
+PAIRS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(
+        (
+            other,
+            CELL_BITS[cell] | CELL_BITS[other],
+            (NEIGHBOUR_BITS[cell] | NEIGHBOUR_BITS[other]) & ~(CELL_BITS[cell] | CELL_BITS[other]),
+        )
+        for other in sorted(BOARD.neighbours[cell])
+        if other > cell
+    )
+    for cell in range(len(BOARD))
+)
+"""Per cell, each neighbour after it in the board's order, as (that cell,
+the pair's cells (bits), the cells touching the pair (bits)): the tiles of
+a position without a scan of every neighbour's bits."""
 
 DualitiesPosition = tuple[int, int, int]
 """(free cells that can still be covered, odd scoring lines, side to move)."""
@@ -67,25 +83,24 @@ class DualitiesEndgame:
         """Every distinct position a tile leads to, those that close the
         most lines the mover's way first: a win is then usually met among the
         first moves tried (a third to a sixth of the positions expanded,
-        against the board's order, at 21 to 25 free cells)."""
+        against the board's order, at 21 to 25 free cells). Most of the
+        solve's time is spent here, hence the tables of `PAIRS`."""
         free, odd, mover = position
-        flips, neighbours, line_cells = self.flips, NEIGHBOUR_BITS, self.line_cells
+        flips, neighbours, line_cells, pairs = self.flips, NEIGHBOUR_BITS, self.line_cells, PAIRS
         following = 1 - mover
         seen: set[DualitiesPosition] = set()
         ranked: list[tuple[int, Tile, DualitiesPosition]] = []
         rest = free
         while rest:
             low = rest & -rest
-            cell = low.bit_length() - 1
             rest ^= low
-            others = free & neighbours[cell] & ~(low - 1)
-            while others:
-                other_low = others & -others
-                others ^= other_low
-                other = other_low.bit_length() - 1
-                left = free ^ low ^ other_low
+            cell = low.bit_length() - 1
+            for other, pair, next_to_pair in pairs[cell]:
+                if free & pair != pair:
+                    continue
+                left = free ^ pair
                 touched = flips[cell] | flips[other]
-                around = (neighbours[cell] | neighbours[other]) & left
+                around = next_to_pair & left
                 while around:
                     near_low = around & -around
                     around ^= near_low
@@ -155,3 +170,97 @@ def free_cells(view: dict) -> int:
 def tile_move(tile: Tile) -> Move:
     black, white = tile
     return {"black": list(BOARD.cells[black]), "white": list(BOARD.cells[white])}
+
+
+MIDGAME_WIN = 100.0
+"""A settled position's value in the midgame search, far above any evaluation."""
+TILES_PER_POSITION = 4
+"""In the midgame search, listing this many tiles costs about as much as
+visiting a position, and counts so: with positions alone, a search far from
+the end (70 tiles a position) took twice as long as one near it."""
+OPEN_LINE_WEIGHT = 0.4
+"""In the midgame evaluation, an open line with f free cells counts
+OPEN_LINE_WEIGHT / f for the side its parity favours now."""
+
+
+@dataclass
+class MidgameSearch:
+    """A depth-limited alpha-beta over the solver's compact positions, for
+    the stretch before the exact endgame where a game is decided. It deepens
+    one ply at a time until `max_nodes` positions are spent (tiles listed
+    count as well, see TILES_PER_POSITION), and tries each position's best
+    tile of the pass before first, then the solver's order (lines closed the
+    mover's way first). Leaves are valued by their lines: one for each line
+    no tile can reach, OPEN_LINE_WEIGHT / f for an open line with f free
+    cells, for the side its present parity favours; a position whose
+    settled lines give a side its majority is won or lost outright."""
+
+    rules: DualitiesEndgame
+    max_nodes: int
+    nodes: int = 0
+    table: dict[DualitiesPosition, tuple[int, float, int, Tile]] = field(default_factory=dict)
+    """Position -> (depth searched, value, bound: -1 upper, 0 exact, 1 lower, best tile)."""
+
+    def evaluation(self, position: DualitiesPosition) -> float:
+        free, odd, mover = position
+        value = 0.0
+        for bit, cells in enumerate(self.rules.line_cells):
+            sign = 1.0 if odd >> bit & 1 else -1.0
+            left = (free & cells).bit_count()
+            value += sign if not left else sign * OPEN_LINE_WEIGHT / left
+        return value if mover == ODD else -value
+
+    def score(self, position: DualitiesPosition, depth: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise SolveAborted(f"more than {self.max_nodes} positions")
+        outcome = self.rules.outcome(position)
+        if outcome is not None:
+            return outcome * MIDGAME_WIN
+        if depth == 0:
+            return self.evaluation(position)
+        entry = self.table.get(position)
+        first = None
+        if entry is not None:
+            searched, value, bound, first = entry
+            if searched >= depth and (bound == 0 or (bound > 0 and value >= beta) or (bound < 0 and value <= alpha)):
+                return value
+        start_alpha = alpha
+        children = self.rules.children(position)
+        self.nodes += len(children) // TILES_PER_POSITION
+        if first is not None:
+            children.sort(key=lambda child: child[0] != first)
+        best, best_tile = -2 * MIDGAME_WIN, children[0][0]
+        for tile, child in children:
+            value = -self.score(child, depth - 1, -beta, -alpha)
+            if value > best:
+                best, best_tile = value, tile
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+        bound = -1 if best <= start_alpha else 1 if best >= beta else 0
+        self.table[position] = (depth, best, bound, best_tile)
+        return best
+
+    def best_tile(self, position: DualitiesPosition) -> Tile:
+        """The best tile of the deepest pass, or of a pass cut short once a
+        tile beat the pass before's; deepening stops once a pass proves the
+        result or reaches the end of every line of play."""
+        chosen: Optional[Tile] = None
+        depth = 1
+        while True:
+            children = self.rules.children(position)
+            if chosen is not None:
+                children.sort(key=lambda child: child[0] != chosen)
+            alpha, best_this_pass = -2 * MIDGAME_WIN, None
+            try:
+                for tile, child in children:
+                    value = -self.score(child, depth - 1, -2 * MIDGAME_WIN, -alpha)
+                    if value > alpha:
+                        alpha, best_this_pass = value, tile
+            except SolveAborted:
+                return best_this_pass or chosen or children[0][0]
+            chosen = best_this_pass
+            if abs(alpha) >= MIDGAME_WIN or 2 * depth >= position[0].bit_count():
+                return chosen
+            depth += 1

@@ -1,10 +1,12 @@
 """The computer's plan for Dualities: playouts to the end of the game on a
 bitset copy of the board, each tile closing lines the mover's way where it
-can; hard plays the last tiles exactly."""
+can; hard plays the last tiles exactly, and the stretch before them by a
+depth-limited alpha-beta (`MidgameSearch`)."""
 
 from __future__ import annotations
 
 import random
+from typing import Optional
 
 from ..core import Move, Seat, State
 from ..games.dualities import BOARD, ODD
@@ -12,6 +14,7 @@ from .dualities_endgame import (
     CELL_BITS,
     NEIGHBOUR_BITS,
     DualitiesEndgame,
+    MidgameSearch,
     closed_lines,
     dualities_endgame,
     dualities_position,
@@ -22,13 +25,19 @@ from .plans import ExactEndgame, Plan
 from .search import Rewards, rewards_from_winners
 from .series import Duel, Endgames
 
-ENDGAME_FREE_CELLS = {"rows": 23, "all": 21}
+ENDGAME_FREE_CELLS = {"rows": 25, "all": 21}
 """Hard solves the game exactly from this many free cells on, per way of
 scoring. Over 80 positions of seeded random games each, the solve (tiles
 that close lines the mover's way tried first) expanded on the rows at 23
 free cells a median of 1,100 positions, 5,500 at the 90th percentile and
 25,600 at most; with all 27 lines scoring, at 21 free cells, 1,300, 12,200
-and 24,400. At 25 free cells on the rows the 90th percentile was 21,000."""
+and 24,400. At 25 free cells on the rows the 90th percentile was 21,000.
+Odd moves with 61, 57, ... 25, 21 free cells, Even with 59, ... 27, 23: at
+23 on the rows, Odd first solved at 21, four plies after Even; at 25
+(2026-11-27), once the solve had sped up, each side solves its first
+position at 25 or 23. Over 20 seeded random positions at 25 free cells the
+solve expanded a median of 7,700 positions and 21,600 at the 90th
+percentile; at 27, 24,600 and 58,300, too many for hard's second."""
 PLAYOUTS_PER_ITERATION = 5
 """Games played to the end from each position the search reaches: their
 mean is a steadier reward than one game's win or loss. When this was set,
@@ -47,14 +56,39 @@ EXPLORATION = 0.5
 moves that look best: hard at 0.5 won 74 of 120 games (62% [53-70]) against
 hard at 0.8 on the rows, seats swapped over each seed (seeds 300-359, 900
 iterations)."""
-ENDGAME_NODES = 12_000
+ENDGAME_NODES = 13_000
 """Positions a solve may expand before hard gives it up and searches with
-the rest of its time: of the 80 positions above, 2 needed more on the rows
-at 23 free cells and 8 with all lines scoring at 21."""
-ENDGAME_NODES_PER_SECOND = 16_000
+the rest of its time (about a quarter of it): of the 80 positions above, 2
+needed more on the rows at 23 free cells and 8 with all lines scoring at 21;
+at 25 free cells on the rows, about a third need more. A solve given up
+costs hard most of its search; with 16,000 positions it had left the search
+only its floor of 8 iterations, and lost a game it had won searching."""
+ENDGAME_NODES_PER_SECOND = 17_500
 """The solve's pace in the browser: about 26,000 positions a second in
 CPython over the positions above, and the browser had taken 1.65 times as
-long as CPython for hard's move at the edge (bench-ai's speed part)."""
+long as CPython for hard's move at the edge (bench-ai's speed part): 16,000
+then; the solve's tiles from `PAIRS` made it 10% faster over 36 seeded
+positions at 21 to 25 free cells (2026-11-27)."""
+MIDGAME_FREE_CELLS = 49
+"""From this many free cells down to the exact endgame's reach, hard plays
+by `MidgameSearch`, a depth-limited alpha-beta with a line-parity
+evaluation, instead of the Monte Carlo search, which keeps only the first
+six tiles. Against an alpha-beta player from outside the project's bots
+(tests/dualities_outside_player.py) at equal CPU time, seats swapped over
+seeds 700-709, hard won 7 of 20 games with the Monte Carlo search down to
+the exact endgame, 9 with this search from 41 free cells, 15 from 49 and 16
+from the first tile (2026-11-27); from 41 it won 21 of 40 on seeds 700-719
+where the Monte Carlo search had won 10. Playouts judge a position with 30
+to 50 free cells by random tiles; two or three plies that see lines settle
+judge it better."""
+MIDGAME_NODES = 90_000
+"""Positions hard's midgame search may visit: 0.72-0.90 of the CPU time of
+its Monte Carlo move (1,200 iterations) on average and 0.95 at most, over 4
+seeded positions at each odd count of free cells from 27 to 49."""
+NEIGHBOURS_WITH_BITS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((near, CELL_BITS[near]) for near in BOARD.neighbours[cell]) for cell in range(len(BOARD))
+)
+"""Per cell, its neighbours as (cell, bit): the playouts' inner loop looks up nothing."""
 
 
 def dualities_playout(state: State, rng: random.Random) -> Rewards:
@@ -86,9 +120,9 @@ def finished_odd_lines(scoring: DualitiesEndgame, free: int, odd: int, mover: Se
     `choice`: the playouts are most of the search's time, and those two
     calls were a third of theirs; the module's tables are bound to local
     names for the same reason."""
-    cell_bits, neighbour_bits = CELL_BITS, NEIGHBOUR_BITS
+    cell_bits, neighbour_bits, neighbours_with_bits = CELL_BITS, NEIGHBOUR_BITS, NEIGHBOURS_WITH_BITS
     cells = [cell for cell in range(len(BOARD)) if free & cell_bits[cell]]
-    flips, neighbours, line_cells = scoring.flips, BOARD.neighbours, scoring.line_cells
+    flips, line_cells = scoring.flips, scoring.line_cells
     draw = rng.random
     while cells:
         index = int(draw() * len(cells))
@@ -97,16 +131,17 @@ def finished_odd_lines(scoring: DualitiesEndgame, free: int, odd: int, mover: Se
             cells[index] = cells[-1]
             cells.pop()
             continue
-        free_neighbours = [near for near in neighbours[cell] if free & cell_bits[near]]
+        free_neighbours = [near for near, near_bit in neighbours_with_bits[cell] if free & near_bit]
         other = free_neighbours[int(draw() * len(free_neighbours))]
         free ^= cell_bits[cell] | cell_bits[other]
         black = cell if draw() < 0.5 else other
-        if flips[cell] != flips[other]:
-            closed = closed_lines(flips[cell] | flips[other], free, line_cells)
+        flips_here, flips_there = flips[cell], flips[other]
+        if flips_here != flips_there:
+            closed = closed_lines(flips_here | flips_there, free, line_cells)
             if closed:
                 mine = odd if mover == ODD else ~odd
-                gain_here = ((mine ^ flips[cell]) & closed).bit_count()
-                gain_there = ((mine ^ flips[other]) & closed).bit_count()
+                gain_here = ((mine ^ flips_here) & closed).bit_count()
+                gain_there = ((mine ^ flips_there) & closed).bit_count()
                 if gain_here != gain_there:
                     black = cell if gain_here > gain_there else other
         odd ^= flips[black]
@@ -139,6 +174,18 @@ def distinct_tiles(state: State, moves: list[Move]) -> list[Move]:
     return kept
 
 
+def midgame_move(
+    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
+) -> Optional[Move]:
+    """Hard's move between MIDGAME_FREE_CELLS and the exact endgame's reach
+    (`MidgameSearch`, its positions in proportion to the budget's `share`);
+    None elsewhere and for the other levels, which search."""
+    if level != "hard" or not ENDGAME_FREE_CELLS[view["lines"]] < free_cells(view) <= MIDGAME_FREE_CELLS:
+        return None
+    search = MidgameSearch(dualities_endgame(view["lines"]), max(1, int(MIDGAME_NODES * share)))
+    return tile_move(search.best_tile(dualities_position(view)))
+
+
 def count_free_cells(state: State) -> int:
     return free_cells(state.view(None))
 
@@ -146,6 +193,7 @@ def count_free_cells(state: State) -> int:
 PLAN = Plan(
     ITERATIONS_PER_SECOND,
     dualities_playout,
+    direct=midgame_move,
     exploration=EXPLORATION,
     worth_searching=distinct_tiles,
     exact=EXACT,
@@ -154,7 +202,7 @@ PLAN = Plan(
         Endgames(
             title="Dualities (rows)",
             setup={"players": 2},
-            empty_cells=(17, 21, 23),
+            empty_cells=(17, 21, 23, 25),
             count_empty=count_free_cells,
         ),
     ),

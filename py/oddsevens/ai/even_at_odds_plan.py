@@ -255,7 +255,7 @@ def even_at_odds_solo_move(
 
 
 def even_at_odds_direct_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
+    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
 ) -> Optional[Move]:
     """Solo: `even_at_odds_solo_move`. Duel: hard's exact move over the last
     plies (oddsevens.ai.even_at_odds_endgame), where the search, with the

@@ -112,10 +112,13 @@ class Plan:
     iterations_per_second: int
     """Search iterations that take about a second in the browser."""
     playout: Playout
-    direct: Callable[[State, Seat, dict, list[Move], str, random.Random], Optional[Move]] = (
-        lambda state, seat, view, moves, level, rng: None
+    direct: Callable[[State, Seat, dict, list[Move], str, random.Random, float], Optional[Move]] = (
+        lambda state, seat, view, moves, level, rng, share: None
     )
-    """A move chosen without searching (exact or greedy play), or None to search."""
+    """A move chosen without searching the plan's way (exact or greedy play,
+    or a search of the game's own), or None to search. Its last argument is
+    the share of hard's full budget the move may take (a level's, or the
+    `seconds` asked for): a search of its own scales with it."""
     exploration: float = EXPLORATION
     """The search's UCB1 exploration constant: lower spends more of the
     iterations on the moves that look best so far."""
