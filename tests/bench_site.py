@@ -1120,6 +1120,7 @@ def against_part(browser: Any, this: Site, other: Site, rounds: int, game_ids: l
     starts: dict[str, dict[str, list[dict[str, Optional[float]]]]] = {
         game_id: {site.name: [] for site in (this, other)} for game_id in game_ids
     }
+    clicks: dict[tuple[str, str], list[float]] = {(game_id, site.name): [] for game_id in game_ids for site in (this, other)}
     cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, this)))]
     for game_id in game_ids:
         for site in (this, other):
@@ -1129,11 +1130,12 @@ def against_part(browser: Any, this: Site, other: Site, rounds: int, game_ids: l
                     first_visit_times(browser.browser_type, site, f"index.html?game={game_id}")
                 ),
             ))
-    clicks = {}
-    for game_id in game_ids:
-        for site in (this, other):
-            clicks[game_id, site.name] = sorted(click_times(browser, site.base, game_id, moves)["moves"])
-            print(f"[bench] clicks {game_id}, {site.name}: done", file=sys.stderr, flush=True)
+            cases.append((
+                f"{game_id} clicks, {site.name}",
+                lambda game_id=game_id, site=site: clicks[game_id, site.name].extend(
+                    click_times(browser, site.base, game_id, moves)["moves"]
+                ),
+            ))
     run_rounds(cases, rounds)
     boot = median(bare)
     lines = [
@@ -1142,12 +1144,12 @@ def against_part(browser: Any, this: Site, other: Site, rounds: int, game_ids: l
         f"machine: {machine_line(browser)}",
         f"this build: {this.dist}; the other: {other.dist}",
         "",
-        "first visit / bare boot, median [lowest–highest]; click to new board, ms, median and p90",
+        f"first visit / bare boot, median [lowest–highest]; click to new board, ms, median and p90 of {moves} moves a round",
         f"  {'game':<16}{'build':<8}{'first board':>22}{'first ready':>22}{'click':>10}{'p90':>8}",
     ]
     for game_id in game_ids:
         for site in (this, other):
-            runs, ordered = starts[game_id][site.name], clicks[game_id, site.name]
+            runs, ordered = starts[game_id][site.name], sorted(clicks[game_id, site.name])
             lines.append(
                 f"  {game_id if site is this else '':<16}{site.name:<8}"
                 f"{spread([run['board'] / boot for run in runs]):>22}{spread([run['ready'] / boot for run in runs]):>22}"
