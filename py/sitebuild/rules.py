@@ -5,9 +5,7 @@ of a position or as live boards."""
 
 from __future__ import annotations
 
-import base64
 import dataclasses
-import hashlib
 import html
 import json
 import re
@@ -28,7 +26,7 @@ from oddsevens import render
 
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language
-from sitebuild.pages import game_page, language_switch, page_words
+from sitebuild.pages import game_page, language_script, language_switch, page_words, script_hash
 from sitebuild.project import BuildError
 
 
@@ -380,8 +378,7 @@ def rules_policy(markup: str) -> str:
     each allowed by its hash. The live diagrams are frames of embed.html,
     whose own policy lets Pyodide run."""
     hashes = " ".join(
-        "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
-        for script in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", markup, re.DOTALL)
+        script_hash(script) for script in re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", markup, re.DOTALL)
     )
     policy = f"default-src 'self'; script-src 'self' {hashes}".rstrip() + "; object-src 'none'; base-uri 'self'; form-action 'self'"
     return f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=False)}">'
@@ -393,16 +390,17 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool, language
     play = f'<a class="button" href="{index}?game={game_id}">{play_game}</a>' if playable else ""
     embed = embed_section(title, game_id, embed_settings(game_id), language) if playable else ""
     page_title = html.escape(_("{game}: rules · Odds & Evens").format(game=title))
+    head_scripts = f"<script>{language_script()}</script>"
     return f"""<!doctype html>
 <html lang="{language.code}" data-page="{game_id}" data-languages="{" ".join(other.code for other in LANGUAGES)}">
 <head>
 <meta charset="utf-8">
-{rules_policy(embed)}
+{rules_policy(head_scripts + embed)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{page_title}</title>
 <link rel="stylesheet" href="../static/site.css">
 {app_head("../")}
-<script src="../static/language.js"></script>
+{head_scripts}
 <script type="module" src="../static/live-diagrams.js"></script>
 </head>
 <body class="rules-page">

@@ -101,7 +101,10 @@ def test_every_page_is_built_in_every_language_and_says_which(site_folder, langu
     for stem, markup in built_pages(site_folder, language).items():
         assert re.search(rf'<html [^>]*\blang="{re.escape(language.code)}"', markup), stem
         assert f'<option value="{language.code}" lang="{language.code}" selected>' in markup or stem == "embed", stem
-        assert '<script src="' in markup and "static/language.js" in markup, f"{stem} chooses the reader's language first"
+        head = markup.split("</head>")[0]
+        assert f"<script>{pages.language_script()}</script>" in head, f"{stem} chooses the reader's language first"
+        policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', head)
+        assert policy and pages.script_hash(pages.language_script()) in policy.group(1), f"{stem} lets that script run"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
