@@ -397,6 +397,9 @@ def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder
         assert "pdb.py" in stdlib.namelist(), "a module the snapshot never imported stays"
         assert {"app/main.py", "app/main.pyc"} <= set(ours.namelist()), "app.main runs after the restore"
         assert "oddsevens/games/dualities.py" not in ours.namelist()
+        assert "oddsevens/ai/benchmark.pyc" in whole_ours.namelist() and "oddsevens/ai/benchmark.pyc" not in ours.namelist(), (
+            "bench-ai's modules are not fetched by a page"
+        )
         assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
     assert (site_folder / package.SNAPSHOT_STDLIB).stat().st_size < 0.6 * (site_folder / "vendor/pyodide/python_stdlib.zip").stat().st_size
     assert (site_folder / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (site_folder / "oddsevens.zip").stat().st_size
