@@ -103,8 +103,13 @@ def test_the_last_round_and_a_computer_that_doubles_its_best_line(visit):
     page.wait_for_selector(".result", timeout=30_000)
     assert page.inner_text("#status") == "Computer wins! 30 points, 24 ahead of you."
     assert page.locator(".bto-final").count() == 0
-    places = [row.split() for row in page.locator(".bto-standings li").all_inner_texts()]
+    places = [
+        [row.locator(f".bto-{part}").inner_text() for part in ("place", "name", "points")]
+        for row in page.locator(".bto-standings li").all()
+    ]
     assert places == [["1.", "Computer", "30"], ["2.", "You", "6"]]
+    notes = page.locator(".bto-standings .bto-choices-note").all_inner_texts()
+    assert notes == ["1 choice, the best one", "no choices to make"], "each player's choices, judged by the exact odds"
     moves = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(KEY)})"))["record"]["moves"]
     assert moves[5] == [1, {"double": 1}]
     assert "16 points, doubled" in sheet(page)[1]

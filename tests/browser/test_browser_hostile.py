@@ -12,6 +12,7 @@ from html import unescape
 import pytest
 
 from app.pages import MENU
+from sitebuild import pages
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +67,10 @@ def test_game_pages_run_scripts_from_this_site_only(site, path):
     rules = policy(site, path)
     assert rules["default-src"] == ["'self'"]
     assert rules["object-src"] == ["'none'"]
-    assert set(rules["script-src"]) == {"'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
+    language_script = pages.script_hash(pages.language_script())
+    assert set(rules["script-src"]) == {"'self'", language_script, "'wasm-unsafe-eval'", "'unsafe-eval'"}, (
+        "the one inline script is the language choice, allowed by its hash"
+    )
     assert set(rules["worker-src"]) == {"'self'", "blob:"}
     assert set(rules["connect-src"]) == {"'self'", "blob:"}
     assert "'unsafe-inline'" not in str(rules) and "http" not in str(rules) and "*" not in str(rules)
