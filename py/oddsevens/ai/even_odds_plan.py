@@ -76,10 +76,10 @@ def worlds_of_level(state: State, seat: Seat, level: str) -> Determinizer:
     be one of their own tiles. Remembering is what sets hard apart at one
     table: two hard seats scored 0.94 of two medium seats' points without it
     and 0.78 with it (bench-ai's levels at one table); with medium
-    remembering too, about 0.9."""
+    remembering too, about 0.9. Every level reads the view once a move, not
+    once a world."""
     assert isinstance(state, even_odds.EvenOddsState)
-    remember = level == "hard"
-    return lambda chance: state.determinize(seat, chance, remember=remember)
+    return state.worlds(seat, remember=level == "hard").draw
 
 
 PLAN = Plan(

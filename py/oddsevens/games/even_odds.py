@@ -122,9 +122,6 @@ def deal_from_pool(rng: Rng, removed: Optional[int], players: int) -> tuple[tupl
     return tuple(shuffled[: players * HAND_SIZES[players]]), rng
 
 
-_last_worlds: Optional[tuple[EvenOddsState, Seat, bool, WorldsFromView]] = None
-"""What EvenOddsState.determinize read last: its state, seat, whether it
-remembered the round's tiles, and the worlds it draws from."""
 
 
 class EvenOddsState(State):
@@ -416,15 +413,14 @@ class EvenOddsState(State):
     def determinize(self, seat: Seat, chance: random.Random, *, remember: bool = False) -> EvenOddsState:
         """Built from `seat`'s view alone (`world_from_view`), and with
         `remember`, from the tiles it saw played this round as well
-        (`played_this_round`). A search asks the same state for hundreds of
-        worlds, and reading the view costs about a quarter of a search
-        iteration, so what it settles is kept (a state never changes, so it
-        stays true)."""
-        global _last_worlds
-        if _last_worlds is None or _last_worlds[0] is not self or _last_worlds[1:3] != (seat, remember):
-            view = self.view(seat)
-            _last_worlds = (self, seat, remember, WorldsFromView(view, self.played_this_round() if remember else None))
-        return _last_worlds[3].draw(chance)
+        (`played_this_round`). A search that draws many worlds from one
+        state reads the view once instead (`WorldsFromView`)."""
+        return self.worlds(seat, remember=remember).draw(chance)
+
+    def worlds(self, seat: Seat, *, remember: bool = False) -> WorldsFromView:
+        """What `seat`'s view (and with `remember`, the round's tiles) settles,
+        read once, to draw many worlds from."""
+        return WorldsFromView(self.view(seat), self.played_this_round() if remember else None)
 
 
 def _taken_view(code: int) -> dict:
