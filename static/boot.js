@@ -150,6 +150,9 @@ function startGame(id) {
     : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
   // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
   // nothing to unpack at each start.
+  // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
+  // a failed import is PyScript's to report.
+  if ("snapshot" in root.dataset) import("./pyodide-snapshot.mjs").then((python) => python.startEarly(), () => {});
   page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nawait start()\n';
   document.body.append(page);
   import("../vendor/pyscript/core.js");

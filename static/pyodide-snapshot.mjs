@@ -61,7 +61,7 @@ function handOverOnce(promise) {
   };
 }
 
-export async function loadPyodide(options = {}) {
+async function start(options) {
   // Fetched while Pyodide downloads and compiles its WebAssembly.
   const snapshot = fetchSnapshot();
   const restoredPackage = fetchBytes(packageURLs.restored);
@@ -82,4 +82,26 @@ export async function loadPyodide(options = {}) {
   pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);
   showStart("boot");
   return pyodide;
+}
+
+// Where Python's output goes: to PyScript's handlers once it asks for Python,
+// to the console before that.
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+let started = null;
+
+// Starts Python before PyScript asks for it (static/boot.js on a game page):
+// PyScript's own start (its bundle, its plugins, its storage) takes some
+// 300 ms that Pyodide's download, compile and restore can overlap.
+export function startEarly() {
+  started ??= start({ stdout: (text) => output.stdout(text), stderr: (text) => output.stderr(text) });
+  started.catch(() => {});  // PyScript's loadPyodide below reports it
+  return started;
+}
+
+// PyScript's call. It passes its output handlers and Pyodide's folder, which
+// this module sets itself (indexURL above); it asks for no packages.
+export function loadPyodide({ stdout, stderr } = {}) {
+  if (stdout) output.stdout = stdout;
+  if (stderr) output.stderr = stderr;
+  return startEarly();
 }
