@@ -10,7 +10,10 @@ import { _ } from "./words.js";
 
 const root = document.documentElement;
 const workerUrl = new URL("../sw.js", import.meta.url);
+const webAssemblyUrl = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url);
 let reloadAsked = false;
+// The module compiled from the offline copy, held for the page's lifetime.
+let compiledFromOfflineCopy = null;
 
 function pageLoaded() {
   if (document.readyState === "complete") return Promise.resolve();
@@ -87,6 +90,20 @@ function watchForUpdates(registration) {
   });
 }
 
+// Chromium keeps the machine code it compiled from Pyodide's WebAssembly
+// beside the offline cache's copy, for the next visit: it writes it once, a
+// second or two after the module's hot functions are optimized, for each
+// copy compiled through the offline cache by then. A first visit's page
+// compiled its copy from the network, and the computer's worker may start
+// too late; so the moment the offline cache takes a game page over, the page
+// compiles the offline copy as well (the same module in Chromium, shared:
+// nothing is compiled twice). Other browsers keep no such code
+// (navigator.userAgentData: Chromium).
+function keepCompiledCode() {
+  if (!bootsPython() || !("userAgentData" in navigator)) return;
+  compiledFromOfflineCopy = WebAssembly.compileStreaming(fetch(webAssemblyUrl)).catch(() => null);
+}
+
 async function install() {
   const hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
@@ -95,6 +112,8 @@ async function install() {
     } else if (hadController) {
       // Another tab took the new version; this page still runs the old one.
       showReloadNotice(() => location.reload());
+    } else {
+      keepCompiledCode();
     }
     root.dataset.offline = "ready";
   });

@@ -1,11 +1,18 @@
 // The offline service worker. The build (sitebuild.offline) writes dist/sw.js as this file preceded
-// by `const PRECACHE = {version, files, unpacked}`: every file of the built
-// site, a version hashed from their contents, and the files stored
-// compressed only (the memory snapshot), which it keeps unpacked. A new build is a new sw.js, which the
+// by `const PRECACHE = {version, files, unpacked, pyodide}`: every file of the built
+// site, a version hashed from their contents, the files stored
+// compressed only (the memory snapshot), which it keeps unpacked, and
+// Pyodide's version. A new build is a new sw.js, which the
 // browser installs next to the old one; it takes over once the player reloads.
 const CACHE_PREFIX = "oddsevens-";
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 const SITE_ROOT = new URL("./", self.location);
+// Pyodide's WebAssembly has a cache of its own, named by Pyodide's version,
+// which outlasts the site's versions: Chromium keeps the machine code it
+// compiled from the module beside its entry (static/offline.js), and a new
+// version of the site keeps it too.
+const WEBASSEMBLY = new URL("vendor/pyodide/pyodide.asm.wasm", SITE_ROOT).href;
+const WEBASSEMBLY_CACHE = `${CACHE_PREFIX}pyodide-${PRECACHE.pyodide}`;
 const PRECACHED = new Set([...PRECACHE.files, ...PRECACHE.unpacked].map((file) => new URL(file, SITE_ROOT).href));
 
 // "no-cache" revalidates with the server: unchanged files come back as a
@@ -29,17 +36,25 @@ async function cacheUnpacked(cache, file) {
   await cache.put(new URL(file, SITE_ROOT), new Response(unpacked, { headers: { "Content-Type": "application/octet-stream" } }));
 }
 
+// Pyodide's WebAssembly, unless an earlier version of the site stored it.
+async function cacheWebAssembly() {
+  const cache = await caches.open(WEBASSEMBLY_CACHE);
+  if (!(await cache.match(WEBASSEMBLY))) await cache.add(revalidated(WEBASSEMBLY));
+}
+
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
+  const files = PRECACHE.files.filter((file) => new URL(file, SITE_ROOT).href !== WEBASSEMBLY);
   await Promise.all([
-    cache.addAll(PRECACHE.files.map(revalidated)),
+    cache.addAll(files.map(revalidated)),
+    cacheWebAssembly(),
     ...PRECACHE.unpacked.map((file) => cacheUnpacked(cache, file)),
   ]);
 }
 
 async function deleteOldCaches() {
   const names = await caches.keys();
-  const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
+  const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME && name !== WEBASSEMBLY_CACHE);
   await Promise.all(old.map((name) => caches.delete(name)));
 }
 
@@ -55,7 +70,7 @@ function precachedUrl(request) {
 }
 
 async function cacheFirst(url, request) {
-  const cache = await caches.open(CACHE_NAME);
+  const cache = await caches.open(url === WEBASSEMBLY ? WEBASSEMBLY_CACHE : CACHE_NAME);
   return (await cache.match(url)) || fetch(request);
 }
 

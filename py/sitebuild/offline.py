@@ -7,7 +7,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from sitebuild import compress
+from sitebuild import compress, vendor
 from sitebuild.package import SNAPSHOT
 from sitebuild.project import ROOT
 
@@ -32,7 +32,7 @@ def precache_manifest(dest: Path) -> dict:
     digest = hashlib.sha256()
     for file in files + [form.relative_to(dest).as_posix() for form in stored_forms.values()]:
         digest.update(file.encode() + b"\0" + hashlib.sha256((dest / file).read_bytes()).digest())
-    return {"version": digest.hexdigest()[:16], "files": files, "unpacked": unpacked}
+    return {"version": digest.hexdigest()[:16], "files": files, "unpacked": unpacked, "pyodide": vendor.pyodide_version()}
 
 
 def write_service_worker(dest: Path) -> None:

@@ -178,6 +178,15 @@ def cache_names(page) -> list[str]:
     return page.evaluate("caches.keys()")
 
 
+def webassembly_cache() -> str:
+    """static/sw.js's WEBASSEMBLY_CACHE."""
+    return f"oddsevens-pyodide-{vendor.pyodide_version()}"
+
+
+def site_caches(page) -> list[str]:
+    return [name for name in cache_names(page) if name != webassembly_cache()]
+
+
 def stones(page) -> list[str]:
     return page.eval_on_selector_all(
         ".board .cell.black, .board .cell.white", "cells => cells.map(c => c.dataset.cell + ':' + c.classList)"
@@ -211,6 +220,11 @@ def test_plays_offline_after_one_visit(context, page, server):
     assert page.evaluate(f"caches.match('{PYODIDE_WASM}').then(r => r ? r.headers.get('content-type') : null)") == (
         "application/wasm"
     )
+    (site_cache,) = site_caches(page)
+    assert page.evaluate(f"caches.open({site_cache!r}).then(c => c.match('{PYODIDE_WASM}')).then(r => r === undefined)"), (
+        "the WebAssembly has a cache of its own, by Pyodide's version"
+    )
+    assert page.evaluate(f"caches.open({webassembly_cache()!r}).then(c => c.keys()).then(k => k.length)") == 1
     cached_snapshot = page.evaluate(
         f"caches.match('{package.SNAPSHOT}').then(r => r.arrayBuffer()).then(b => [b.byteLength, ...new Uint8Array(b, 0, 2)])"
     )
@@ -239,7 +253,8 @@ def test_a_new_build_waits_for_the_player_and_replaces_the_old_cache(page, serve
     page.goto(server.base + "?game=dualities")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     wait_until_cached(page)
-    (old_cache,) = cache_names(page)
+    (old_cache,) = site_caches(page)
+    assert webassembly_cache() in cache_names(page)
     play_a_tile(page)
     board = stones(page)
 
@@ -253,14 +268,15 @@ def test_a_new_build_waits_for_the_player_and_replaces_the_old_cache(page, serve
     assert "saved" in notice.inner_text()
     assert page.evaluate("window.sameDocument") is True
     assert stones(page) == board
-    assert len(cache_names(page)) == 2
+    assert len(site_caches(page)) == 2
 
     with page.expect_navigation():
         notice.get_by_role("button", name="Reload").click()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     wait_until_cached(page)
-    (new_cache,) = cache_names(page)
+    (new_cache,) = site_caches(page)
     assert new_cache != old_cache
+    assert webassembly_cache() in cache_names(page), "the WebAssembly's cache, and the code kept beside it, outlast a new build"
     assert stones(page) == board
     assert page.evaluate("fetch('static/site.css').then(r => r.text())").endswith("/* next build */\n")
     assert page.locator("#update-notice").count() == 0
@@ -279,9 +295,10 @@ new MutationObserver(() => {
 @pytest.mark.browser
 def test_a_first_visit_starts_the_computers_worker_from_the_offline_cache(context, page, server):
     """Chromium keeps the machine code it compiles from Pyodide's WebAssembly
-    only beside a copy in Cache Storage: on a first visit the computer's worker
-    waits for the offline cache, so its Pyodide comes from there and the
-    second visit may skip compiling it again. The person is to move (a new
+    only beside a copy in Cache Storage: on a first visit the page compiles
+    the offline copy as soon as the offline cache takes it over, and the
+    computer's worker waits for the offline cache, so its Pyodide comes from
+    there too; the second visit may then skip compiling it again. The person is to move (a new
     game may open with the computer's team pick instead, which starts the
     worker at once and, on a busy machine, before the cache is filled)."""
     page.add_init_script(STARTS_IN_ORDER)
@@ -293,7 +310,9 @@ def test_a_first_visit_starts_the_computers_worker_from_the_offline_cache(contex
     open_ready(page, server.base, "even-at-odds", BOOT_TIMEOUT_MS)
     page.wait_for_selector("html[data-computer-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("starts") == ["offline", "bots"]
-    assert wasm_from_offline_cache == [False, True], "the page's WebAssembly from the server, the worker's from the cache"
+    assert wasm_from_offline_cache == [False, True, True], (
+        "the page's WebAssembly from the server, then the page's and the worker's from the offline cache"
+    )
 
 
 @pytest.mark.browser

@@ -33,6 +33,20 @@ def test_the_page_and_the_computers_worker_start_from_the_snapshot(visit, site):
     assert visit.errors == []
 
 
+def test_the_page_starts_python_while_pyscript_starts(visit, site):
+    """static/boot.js starts Pyodide from the snapshot at once, instead of
+    after PyScript's own start (its bundle, then its plugins), which takes
+    some 300 ms: the snapshot's module comes before PyScript's plugins."""
+    page = visit.page
+    open_ready(page, site, "dualities")
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)")
+    snapshot_module = fetched.index("/static/pyodide-snapshot.mjs")
+    first_plugin = min(index for index, path in enumerate(fetched) if path.startswith("/vendor/pyscript/py-terminal"))
+    assert snapshot_module < first_plugin, fetched
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    assert visit.errors == []
+
+
 def saved_evening_with_two_stones() -> str:
     state = oddsevens.game("evening").start(2, 7)
     for _ in range(2):
