@@ -31,8 +31,12 @@ function pathOf(input) {
   return new URL(input instanceof Request ? input.url : String(input), document.baseURI).pathname;
 }
 
-export function showLoading({ title, downloads, retry }) {
+export function showLoading({ title, downloads: listed, retry }) {
   const root = document.documentElement;
+  // Once the offline cache serves the site, the snapshot is read from it
+  // apart (sitebuild.pages.READ_FROM_OFFLINE_CACHE), never fetched here.
+  const servedOffline = Boolean(navigator.serviceWorker?.controller);
+  const downloads = listed.filter((download) => !(servedOffline && download.readFromOfflineCache));
   const row = document.querySelector(".status-row");
   const status = document.getElementById("status");
   if (!row || !status || !downloads.length) return;

@@ -239,6 +239,10 @@ def test_plays_offline_after_one_visit(context, page, server):
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
     assert PYODIDE_WASM not in preloaded(page), "Pyodide's own fetch of the WebAssembly gets Chromium's code cache"
     assert package.SNAPSHOT_STDLIB in preloaded(page)
+    assert package.SNAPSHOT not in preloaded(page)
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)")
+    assert "/" + package.SNAPSHOT not in fetched, "the page reads the snapshot from the offline cache itself"
+    assert "/" + package.SNAPSHOT_STDLIB in fetched
     play_a_tile(page)
     assert len(stones(page)) == 4
     page.goto(server.base + "rules/dualities.html")

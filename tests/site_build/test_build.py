@@ -270,6 +270,8 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(site_folder
         assert (site_folder / href).is_file() or href == package.SNAPSHOT, href
         if rel == "preload":
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
+    dropped_once_offline = {href for _, href, attributes in links if pages.NOT_FROM_OFFLINE_CACHE.strip() in attributes}
+    assert dropped_once_offline == {"vendor/pyodide/pyodide.asm.wasm", package.SNAPSHOT}
     outside = re.sub(r"<template\b.*?</template>", "", markup, flags=re.S)
     assert "preload" not in outside, "the menu must not download Python"
 
@@ -285,6 +287,7 @@ def test_game_pages_know_what_a_start_downloads_for_their_progress_bar(site_fold
     assert heap["bytes"] == len(gzip.decompress((site_folder / package.SNAPSHOT_GZIP).read_bytes()))
     assert heap["wire"] == (site_folder / package.SNAPSHOT_BROTLI).stat().st_size
     assert heap["or"] == {"path": package.SNAPSHOT_GZIP, "bytes": (site_folder / package.SNAPSHOT_GZIP).stat().st_size}
+    assert [path for path, download in downloads.items() if download.get("readFromOfflineCache")] == [package.SNAPSHOT]
     assert sum(download["wire"] for download in downloads.values()) < 9_000_000, "a first visit's bulk, under 9 MB"
 
 
