@@ -148,11 +148,11 @@ function startGame(id) {
   page.setAttribute("config", JSON.stringify("snapshot" in root.dataset
     ? { interpreter: "./static/pyodide-snapshot.mjs" }
     : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
-  // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
-  // nothing to unpack at each start.
   // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
   // a failed import is PyScript's to report.
   if ("snapshot" in root.dataset) import("./pyodide-snapshot.mjs").then((python) => python.startEarly(), () => {});
+  // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
+  // nothing to unpack at each start.
   page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nawait start()\n';
   document.body.append(page);
   import("../vendor/pyscript/core.js");

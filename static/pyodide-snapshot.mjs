@@ -109,8 +109,10 @@ let started = null;
 // PyScript's own start (its bundle, its plugins, its storage) takes some
 // 300 ms that Pyodide's download, compile and restore can overlap.
 export function startEarly() {
-  started ??= start({ stdout: (text) => output.stdout(text), stderr: (text) => output.stderr(text) });
-  started.catch(() => {});  // PyScript's loadPyodide below reports it
+  if (!started) {
+    started = start({ stdout: (text) => output.stdout(text), stderr: (text) => output.stderr(text) });
+    started.catch(() => {});  // PyScript's loadPyodide below reports it
+  }
   return started;
 }
 
