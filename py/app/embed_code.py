@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any, Protocol
+from typing import Any, Optional, Protocol
 from urllib.parse import quote, urlencode
 
 import oddsevens
@@ -23,8 +23,8 @@ from .board import Table
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, Field, NewGameDialog, NumberField, Question, SeatsField
 from . import words
 from .markup import button
-from .sharing import Sharing
-from .words import _, ngettext
+from .sharing import COPY_REFUSED, Sharing
+from .words import N_, _, ngettext
 
 ACTIONS = frozenset({"embed", "copy-embed"})
 """The buttons this part answers."""
@@ -33,7 +33,9 @@ START_FIELD = "embed-start"
 FROM_POSITION = "position"
 NEW_GAME = "new"
 CODE_REGION = "embed-code"
-"""The part of the dialog that follows that choice: the code and what is said about it."""
+"""The part of the dialog that follows that choice: the code."""
+COPIED = N_("Copied: paste the code into your page’s HTML.")
+"""What Copy says when the code is on the clipboard."""
 FRAME_WIDTH, FRAME_HEIGHT = 600, 500
 """The README's frame: the whole game shows in it without scrollbars."""
 SAFE_IN_QUERY = ","
@@ -110,7 +112,15 @@ def iframe_code(address: str, title: str) -> str:
 
 
 class EmbedCode:
-    """The Embed button and its dialog."""
+    """The Embed button and its dialog.
+
+    What the dialog shows is fixed when it opens: the game goes on behind it
+    (the computer's moves), but the code it shows, the choice it offers and
+    what Copy puts on the clipboard stay those of the position it opened
+    on, so what the reader pastes is what they read. Nothing in it moves
+    while it is open: the code's box keeps its size, the seed's warning its
+    room, and Copy's outcome has the room of its longest sentence from the
+    start (site.css), so the buttons stay where the finger is."""
 
     def __init__(self, table: EmbeddingTable) -> None:
         self.table = table
@@ -120,6 +130,10 @@ class EmbedCode:
         self.start = FROM_POSITION
         """Where the code's game starts: FROM_POSITION, as each opening of
         the dialog offers first, or NEW_GAME."""
+        self.position: Optional[oddsevens.State] = None
+        """The game as it stood when the dialog last opened (None before)."""
+        self.settings: list[tuple[str, str]] = []
+        """That game's settings as embed.html's parameters (`setting_parameters`)."""
 
     def button(self) -> str:
         return button(_("Embed"), "embed") if self.embed_page else ""
@@ -129,24 +143,26 @@ class EmbedCode:
             return
         if name == "embed":
             self.start = FROM_POSITION
+            self.position = self.table.state
+            self.settings = setting_parameters(self.table)
             self.table.screen.dialog(self.markup())
-        elif name == "copy-embed":
+        elif name == "copy-embed" and self.position is not None:
             self.table.screen.copy(self.code(), self.copied)
 
     def choose(self, start: str) -> None:
         """The reader picked where the embedded game starts: the code follows."""
-        if start in (FROM_POSITION, NEW_GAME):
+        if start in (FROM_POSITION, NEW_GAME) and self.position is not None:
             self.start = start
             self.table.screen.show(CODE_REGION, self.code_markup())
 
     def from_position(self) -> bool:
         """Whether the code carries the game so far: when chosen and there is a move to carry."""
-        return self.start == FROM_POSITION and len(self.table.state) > 0
+        return self.start == FROM_POSITION and self.position is not None and len(self.position) > 0
 
     def address(self) -> str:
-        parameters = setting_parameters(self.table)
+        parameters = list(self.settings)
         if self.from_position():
-            parameters.append(record_parameter(self.table.state))
+            parameters.append(record_parameter(self.position))
         if words.language() != words.ENGLISH:
             parameters.append((words.PARAMETER, words.language()))
         return embed_address(self.embed_page, parameters)
@@ -155,12 +171,12 @@ class EmbedCode:
         return iframe_code(self.address(), self.table.game.title)
 
     def copied(self, copied: bool) -> None:
-        self.table.sharing.after_copy(copied, self.markup, "code", _("Copied: paste the code into your page’s HTML."))
+        self.table.sharing.after_copy(copied, self.markup, "code", _(COPIED))
 
     # -- the dialog -------------------------------------------------------------------------
     def markup(self, message: str = "", warning: bool = False) -> str:
         title = html.escape(self.table.game.title)
-        moves = len(self.table.state)
+        moves = len(self.position)
         if moves:
             explanation = html.escape(_("Paste this code into a blog post or a web page: the game shows there, "
                                         "and its readers play it right in the page."), quote=False)
@@ -173,7 +189,8 @@ class EmbedCode:
             f'<h2 id="dialog-title">{heading}</h2>'
             f"<p>{explanation}</p>"
             f"{self.start_choice(moves) if moves else ''}"
-            f'<div id="{CODE_REGION}">{self.code_markup(message, warning)}</div>'
+            f'<div id="{CODE_REGION}">{self.code_markup()}</div>'
+            f"{self.secret_markup(moves)}{self.outcome_markup(message, warning)}"
             '<div class="dialog-actions">'
             + button(_("Close"), "close-dialog")
             # Named, so that the dialog redrawn with the copy's outcome keeps focus on it (main.BrowserScreen.dialog).
@@ -182,7 +199,7 @@ class EmbedCode:
         )
 
     def start_choice(self, moves: int) -> str:
-        if not self.table.state.over:
+        if not self.position.over:
             position = ngettext("The position now, after {count} move", "The position now, after {count} moves", moves)
         else:
             position = ngettext("The finished game, after {count} move", "The finished game, after {count} moves", moves)
@@ -198,18 +215,31 @@ class EmbedCode:
         legend = html.escape(_("The embedded game shows"))
         return f'<fieldset class="embed-start"><legend>{legend}</legend><div class="choices">{options}</div></fieldset>'
 
-    def code_markup(self, message: str = "", warning: bool = False) -> str:
-        """The code for the choice made, what it holds that a reader might
-        not expect, and the outcome of Copy."""
-        secret = ""
-        if self.from_position() and self.table.game.hides_information and not self.table.state.over:
-            seed = _("The code holds the game’s random seed: whoever reads the page’s source "
-                     "can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
-            secret = f'<p class="hint">{html.escape(seed, quote=False)}</p>'
-        feedback = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+    def code_markup(self) -> str:
+        """The code for the choice made."""
         code_label = html.escape(_("Code to embed this game"))
         return (
             '<textarea class="record-text embed-code-text" readonly rows="5" spellcheck="false" data-copy-source '
             f'aria-label="{code_label}">{html.escape(self.code())}</textarea>'
-            f"{secret}{feedback}"
         )
+
+    def secret_markup(self, moves: int) -> str:
+        """What the position's code holds that a reader might not expect: in
+        a game with secrets, the seed. It keeps its place while a new game is
+        chosen, hidden (site.css), so that nothing below it moves."""
+        if not moves or not self.table.game.hides_information or self.position.over:
+            return ""
+        seed = _("The code holds the game’s random seed: whoever reads the page’s source "
+                 "can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
+        return f'<p class="hint embed-seed">{html.escape(seed, quote=False)}</p>'
+
+    def outcome_markup(self, message: str, warning: bool) -> str:
+        """The outcome of Copy, said politely, over the same room taken by
+        every sentence it may say, unseen (site.css), so that saying it
+        moves nothing."""
+        said = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
+        room = "".join(
+            f'<p class="status" aria-hidden="true">{html.escape(_(sentence))}</p>'
+            for sentence in (COPIED, COPY_REFUSED["code"])
+        )
+        return f'<div class="copy-outcome">{said}{room}</div>'

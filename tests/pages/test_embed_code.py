@@ -1,6 +1,7 @@
 """Embed on a game page: the iframe code it gives loads in embed.html as the
 same game, at the same position (or new with the same settings), with no
-setting embed.html would have to report; an embed offers no Embed itself."""
+setting embed.html would have to report; what Copy copies is the code the
+dialog shows, whatever the game does behind it; an embed offers no Embed itself."""
 
 from __future__ import annotations
 
@@ -61,6 +62,14 @@ def code_in(markup: str) -> str:
     text = re.search(r"<textarea[^>]*>(.*?)</textarea>", markup, re.S)
     assert text is not None
     return html.unescape(text.group(1))
+
+
+def outcome(markup: str) -> str:
+    """What the dialog says of Copy: its live status line (the unseen
+    sentences beside it only hold its room)."""
+    said = re.search(r'<p class="status[^"]*" role="status">(.*?)</p>', markup)
+    assert said is not None
+    return html.unescape(said.group(1))
 
 
 def src_query(code: str) -> list[tuple[str, str]]:
@@ -145,9 +154,10 @@ def test_questions_that_do_not_apply_stay_out_of_the_address():
 def test_copy_puts_the_code_on_the_clipboard_and_says_so():
     page = page_after_moves("dualities")
     code = open_embed(page)
+    assert outcome(page.screen.shown_dialog) == ""
     page.action("copy-embed")
     assert page.screen.clipboard == code
-    assert "Copied" in page.screen.shown_dialog
+    assert outcome(page.screen.shown_dialog) == "Copied: paste the code into your page’s HTML."
 
 
 def test_a_refused_clipboard_selects_the_code_and_says_how_to_copy_it():
@@ -155,8 +165,40 @@ def test_a_refused_clipboard_selects_the_code_and_says_how_to_copy_it():
     open_embed(page)
     page.screen.clipboard_works = False
     page.action("copy-embed")
-    assert "did not allow copying. The code is selected" in page.screen.shown_dialog
-    assert 'class="status warning"' in page.screen.shown_dialog
+    assert outcome(page.screen.shown_dialog).startswith("This browser did not allow copying. The code is selected")
+    assert '<p class="status warning" role="status">' in page.screen.shown_dialog
+
+
+def test_the_dialog_copies_what_it_shows_while_the_computer_plays_behind_it():
+    """Opened while the computer chooses its team, the dialog offers a new
+    game; the computer's choice behind it changes neither what it shows nor
+    what Copy copies (a record, and its seed, would reveal the hidden tiles)."""
+    page = make_page("even-at-odds", seed=0)
+    page.embed_code.embed_page = EMBED_PAGE
+    page.open(page.setup_from({"opponent": "computer"}))
+    assert page.seats.kind(page.state.to_move[0]) == "computer" and len(page.state) == 0
+    shown = open_embed(page)
+    opened = page.screen.shown_dialog
+    page.screen.run_pending()
+    assert len(page.state) == 1, "the computer chose its team behind the dialog"
+    page.action("copy-embed")
+    assert page.screen.clipboard == shown
+    assert "record" not in dict(src_query(shown))
+    after = page.screen.shown_dialog
+    assert code_in(after) == shown and 'name="embed-start"' not in after
+    assert after.replace(outcome(after), "", 1) == opened, "the dialog is as it was, but for Copy's outcome"
+
+
+def test_the_code_stays_the_position_the_dialog_opened_on():
+    page = page_after_moves("dualities")
+    shown = open_embed(page)
+    page.play(page.state.legal_moves()[0])
+    page.embed_code.choose(NEW_GAME)
+    page.embed_code.choose("position")
+    page.action("copy-embed")
+    assert page.screen.clipboard == shown
+    assert planned(page, src_query(shown)).state.moves() == page.history[-2].moves()
+    assert "after 6 moves" in page.screen.shown_dialog
 
 
 def test_the_copy_follows_the_choice_and_each_opening_offers_the_position_first():
@@ -172,11 +214,16 @@ def test_the_copy_follows_the_choice_and_each_opening_offers_the_position_first(
 
 
 def test_a_game_with_secrets_warns_that_the_code_holds_its_seed():
+    """The warning keeps its place while a new game is chosen (site.css
+    hides it then): choosing redraws the code alone."""
     page = page_after_moves("even-odds")
     open_embed(page)
-    assert "random seed" in page.screen.shown_dialog
+    assert '<p class="hint embed-seed">The code holds the game’s random seed' in page.screen.shown_dialog
     page.embed_code.choose(NEW_GAME)
-    assert "random seed" not in page.screen.regions[CODE_REGION]
+    assert page.screen.regions[CODE_REGION].startswith("<textarea") and page.screen.regions[CODE_REGION].endswith("</textarea>")
+    open_page = page_after_moves("dualities")
+    open_embed(open_page)
+    assert "embed-seed" not in open_page.screen.shown_dialog
 
 
 @pytest.mark.parametrize("game_id", PAGES)
