@@ -65,6 +65,8 @@ class RecordingScreen:
         self.notices: list[str] = []
         self.announced: list[str] = []
         self.shown_dialog: Optional[str] = None
+        self.brought: list[str] = []
+        """Every selector brought into view of the page (`bring_into_view`), in order."""
         self.pending: list[Callable[[], None]] = []
         self.address_fragment = ""
         self.downloads: list[tuple[str, str]] = []
@@ -136,6 +138,9 @@ class RecordingScreen:
 
     def download(self, filename: str, text: str) -> None:
         self.downloads.append((filename, text))
+
+    def bring_into_view(self, selector: str) -> None:
+        self.brought.append(selector)
 
     def share_address(self, fragment: str) -> str:
         self.address_fragment = fragment

@@ -383,7 +383,6 @@ class GamePage:
             self.sound.toggle()
         elif name == "reveal" and self.handover.pending():
             self.handover.reveal()
-            self.render()
         else:
             self.board.game_action(name, value)
 
@@ -457,6 +456,8 @@ class GamePage:
             said = (self.undo_note, self.hints.sentence() or self.reviews.sentence(), status)
         self.screen.status(" ".join(text for text in said if text))
         self.board.rendered()
+        if self.handover.pending():
+            self.handover.shown()
         if fresh:
             self.sound.moved(self.history[-2], self.state)
 

@@ -14,6 +14,17 @@ from .board import Board, Table
 from .markup import button
 from .words import _, say
 
+CARD = ".handover"
+"""The hand-over card: whom to pass the device to, and the button they tap."""
+GAME_BUTTON = 'button[data-action]:is(:not(.controls *), .primary):not(:disabled, [aria-disabled="true"])'
+"""A button of the game's own choices: outside the page's rows of buttons
+(Even at Odds' teams), or first in its row (Pass, Next round)."""
+CHOICES = f"#board svg [role=button], :is(#board, #panel) :is(section:has({GAME_BUTTON}), {GAME_BUTTON}:not(section *))"
+"""What the player handed the device acts on (Screen.bring_into_view): the
+board's targets, and the game's own buttons, each with the section that
+says what it chooses (Even at Odds' team choice, under its heading and
+beside the hand to judge it by)."""
+
 
 class HandoverTable(Table, Protocol):
     """What the hand-over asks of its page."""
@@ -28,6 +39,8 @@ class Handover:
         self.table = table
         self.revealed: Optional[int] = None
         """The seat whose private view is on screen now (None: nobody's)."""
+        self.card_for: Optional[oddsevens.State] = None
+        """The position whose hand-over card was last brought into view."""
 
     def pending(self) -> bool:
         """Hot-seat play of a game with secrets, and the device must change hands."""
@@ -42,8 +55,21 @@ class Handover:
         return self.table.humans_to_move()[0]
 
     def reveal(self) -> None:
-        """The next player has the device: their own view goes on screen."""
+        """The next player has the device: their own view goes on screen,
+        and what they act on comes into view (wherever the page was
+        scrolled to reach the card)."""
         self.revealed = self.next_seat()
+        self.table.render()
+        self.table.screen.bring_into_view(CHOICES)
+
+    def shown(self) -> None:
+        """The page has drawn the card. A new one (after a move, a new game,
+        a game opened) comes into view, wherever the page was scrolled; the
+        same one drawn again leaves the page where the player put it."""
+        state = self.table.history[-1]
+        if state is not self.card_for:
+            self.card_for = state
+            self.table.screen.bring_into_view(CARD)
 
     def status_text(self) -> str:
         return _("Pass the device to {name}.").format(name=self.table.seats.name(self.next_seat()))

@@ -47,6 +47,8 @@ SOUND_EVENT = "oddsevens:sound"
 
 REVEAL_MARGIN_PX = 8
 """Room left beyond an element scrolled into view."""
+REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
+"""The player asks for no animation: the page jumps where it would glide."""
 
 _proxies: list = []
 """Event handlers handed to JavaScript; kept alive for the page's lifetime."""
@@ -224,6 +226,30 @@ class BrowserScreen:
             node.scrollTop += box.bottom - frame.bottom + REVEAL_MARGIN_PX
         elif box.top < frame.top:
             node.scrollTop -= frame.top - box.top + REVEAL_MARGIN_PX
+
+    def bring_into_view(self, selector: str) -> None:
+        """The screen's top that the page's scroll-padding keeps for what
+        stays there (a phone's sticky status row, site.css) counts as out
+        of view."""
+        boxes = [node.getBoundingClientRect() for node in document.querySelectorAll(selector)]
+        boxes = [box for box in boxes if box.width or box.height]  # not drawn (display: none)
+        if not boxes:
+            return
+        top, bottom = min(box.top for box in boxes), max(box.bottom for box in boxes)
+        padding = str(window.getComputedStyle(document.documentElement).scrollPaddingTop)
+        view_top = (float(padding[:-2]) if padding.endswith("px") else 0.0) + REVEAL_MARGIN_PX
+        view_bottom = window.innerHeight - REVEAL_MARGIN_PX
+        if bottom - top <= view_bottom - view_top:
+            if top >= view_top and bottom <= view_bottom:
+                return
+            distance = bottom - view_bottom if bottom > view_bottom else top - view_top
+        else:
+            first = min(boxes, key=lambda box: box.top)
+            if first.top >= view_top and first.bottom <= view_bottom:
+                return
+            distance = top - view_top
+        behavior = "auto" if window.matchMedia(REDUCED_MOTION).matches else "smooth"
+        window.scrollBy(to_js({"top": distance, "behavior": behavior}, dict_converter=js.Object.fromEntries))
 
 
 def keep_in_view(item) -> None:

@@ -40,6 +40,13 @@ class Screen(Protocol):
     def wide_board(self) -> bool:
         """The board has room for a wide drawing (a large window, a phone
         held sideways): a board that has one uses it."""
+    def bring_into_view(self, selector: str) -> None:
+        """Scroll the page (never a box that scrolls on its own), as little
+        as it takes, to bring what matches `selector` into view: all of it
+        where it fits on the screen together, else its first element (the
+        highest), at the top of the screen unless it is in view already;
+        smoothly, unless the player asks for reduced motion. Nothing moves
+        when it is in view already or nothing matches."""
     def reveal(self, region: str, selector: str) -> None:
         """Scroll `region` (never the page), when it scrolls, to bring its
         element matching `selector` into view."""

@@ -2,7 +2,10 @@
 turns the table stays on screen as a spectator sees it, with a line saying
 what was just played, no private value anywhere in the page, and the
 reveal button shows the next player's own view (by keyboard too); axe and
-the contrast check find nothing on the hand-over."""
+the contrast check find nothing on the hand-over. On a phone, the card comes
+into view by itself, wherever the page was scrolled, and after the tap so
+does what the next player acts on (smoothly, or at once with reduced
+motion); a redraw of the same card leaves the page where the player put it."""
 
 from __future__ import annotations
 
@@ -146,3 +149,88 @@ def test_the_hand_over_passes_axe_and_contrast(new_context, site):
     check_axe(page, "the Even Odds hand-over")
     check_contrast(page, "the Even Odds hand-over")
     context.close()
+
+
+IN_VIEW = """selector => {
+    const boxes = [...document.querySelectorAll(selector)].map(node => node.getBoundingClientRect());
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    return boxes.length > 0 && boxes.every(box => box.top >= padding && box.bottom <= innerHeight);
+}"""
+"""Whether every element matching the selector is on screen, below the
+phone's sticky status row (the page's scroll-padding)."""
+PLAY_FROM_THE_FOOT = f"""() => {{
+    scrollTo(0, document.documentElement.scrollHeight);
+    const scrolled = scrollY;
+    document.querySelector({json.dumps(MY_TILE)}).dispatchEvent(new MouseEvent('click', {{bubbles: true, detail: 1}}));
+    const colour = document.querySelector({json.dumps(COLOUR)});  // a 10: its colour too
+    if (colour) colour.dispatchEvent(new MouseEvent('click', {{bubbles: true, detail: 1}}));
+    return {{scrolled, cardInView: ({IN_VIEW})('.handover')}};
+}}"""
+"""Scrolls to the foot of the page and plays a tile from there, with taps
+that do not scroll (Playwright's clicks bring their target into view
+first); says how far the page was scrolled and whether the hand-over card
+was in view as the taps ended."""
+
+
+def wait_in_view(page, selector: str) -> None:
+    page.wait_for_function(IN_VIEW, arg=selector)
+
+
+def even_odds_on_a_phone(new_context, playwright, site, motion: str = "no-preference"):
+    """Three friends' Even Odds on a Pixel 7 held upright, Ana's rack on screen."""
+    page = new_context(**playwright.devices["Pixel 7"], reduced_motion=motion).new_page()
+    page.set_default_timeout(20_000)
+    state = oddsevens.game("even-odds").start(3, 11, rounds=1, first=0)
+    saved(page, "even-odds", state, {"seats": ["human"] * 3, "names": EVEN_ODDS_NAMES, "options": {"rounds": 1, "first": 0}})
+    page.goto(f"{site}?game=even-odds")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.locator("[data-action=reveal]").click()
+    page.wait_for_selector(MY_TILE)
+    return page
+
+
+def test_on_a_phone_the_card_then_the_team_choice_come_into_view(on_a_phone):
+    """Even at Odds upright: the card, under the rules text and the buttons,
+    comes up after Start game; after the tap, the team choice above it comes down."""
+    page = on_a_phone("?game=even-at-odds")
+    page.locator("#panel").get_by_role("button", name="New game").click()
+    page.locator("#dialog").get_by_text("A friend on this device").click()
+    page.locator("#dialog").get_by_role("button", name="Start game").click()
+    page.wait_for_selector(".handover")
+    wait_in_view(page, ".handover")
+    page.locator("[data-action=reveal]").click()
+    page.wait_for_selector(".eao-team")
+    wait_in_view(page, ".eao-team")
+
+
+def test_on_a_phone_a_card_above_the_screen_comes_down_then_the_rack(new_context, playwright, site):
+    page = even_odds_on_a_phone(new_context, playwright, site)
+    played = page.evaluate(PLAY_FROM_THE_FOOT)
+    assert played["scrolled"] > 300 and not played["cardInView"]
+    wait_in_view(page, ".handover")
+
+    # The same card drawn again (Sound turned on) leaves the page where the player scrolled it.
+    page.evaluate("scrollTo(0, 300)")
+    page.wait_for_function("scrollY === 300")
+    page.eval_on_selector("[data-action=sound]", "button => button.dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 1}))")
+    page.wait_for_selector("[data-action=sound][aria-pressed=true]")
+    page.wait_for_timeout(300)
+    # (A pixel's give: the browser's scroll anchoring, as the panel is drawn again.)
+    assert abs(page.evaluate("scrollY") - 300) <= 2 and not page.evaluate(IN_VIEW, ".handover")
+
+    page.locator("[data-action=reveal]").click()  # Playwright scrolls up to it, as the player would
+    page.wait_for_selector(MY_TILE)
+    wait_in_view(page, MY_TILE)
+    page.close()
+
+
+def test_with_reduced_motion_the_card_comes_at_once(new_context, playwright, site):
+    """The same scroll, with no glide: the card is in view as soon as the
+    taps of the move end; with motion allowed it glides there after them."""
+    for motion, at_once in (("reduce", True), ("no-preference", False)):
+        page = even_odds_on_a_phone(new_context, playwright, site, motion)
+        played = page.evaluate(PLAY_FROM_THE_FOOT)
+        assert played["scrolled"] > 300
+        assert played["cardInView"] is at_once, motion
+        wait_in_view(page, ".handover")
+        page.close()

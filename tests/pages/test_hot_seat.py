@@ -1,7 +1,8 @@
 """Hot-seat play of the games with hidden hands, on the page layer with a
 stand-in screen: while the device changes hands the table stays on screen as
 a spectator sees it, with a line saying what was just played, and nothing
-private is on the page until the next player asks for their own view."""
+private is on the page until the next player asks for their own view; the
+card, then that player's choice, come into view by themselves, once each."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 import re
 import xml.etree.ElementTree as ET
 
+from app.handover import CARD, CHOICES
 from fakes import board_drawing, make_page
 from oddsevens import notation, render
 
@@ -144,3 +146,21 @@ def test_the_hand_over_never_shows_the_last_players_view():
     assert page.handover.revealed == 0 and page.handover.pending()
     assert page.viewer() is None
     assert render.board("even-odds", page.state.view(0), names=EVEN_ODDS_NAMES, interactive=True) not in page.screen.regions["board"]
+
+
+def test_the_card_then_the_next_players_choice_come_into_view_once_each():
+    """Wherever the page was scrolled: a new card comes into view, and after
+    the tap what that player acts on; the same card drawn again (a sound
+    turned on, a tap on the table) leaves the page where the player put it."""
+    page = even_odds_friends(seed=9)
+    assert page.screen.brought == [CARD]
+    page.action("sound")
+    page.render()
+    page.board.on_tile("0")
+    assert page.screen.brought == [CARD]
+    page.action("reveal")
+    assert page.screen.brought == [CARD, CHOICES]
+    page.action("sound")
+    assert page.screen.brought == [CARD, CHOICES]
+    play_a_turn(page, random.Random(3))
+    assert page.handover.pending() and page.screen.brought == [CARD, CHOICES, CARD]
