@@ -1,10 +1,13 @@
 """The computer's seats: each of its moves is asked of the bots' worker
-after a short pause, and dropped when the game has moved on meanwhile."""
+after a short pause, and dropped when the game has moved on meanwhile; none
+is played behind the New game dialog."""
 
 from __future__ import annotations
 
 import json
 from typing import Any, Optional, Protocol
+
+import oddsevens
 
 from .board import Board, Table
 
@@ -22,6 +25,9 @@ class ComputerTurns:
         self.table = table
         self.turn = 0
         """Counts scheduled computer moves, so undo or a new game cancels a pending one."""
+        self.held: Optional[oddsevens.State] = None
+        """The position on screen when the New game dialog opened (`hold`):
+        nothing is played in it until the dialog closes."""
 
     def seat_to_move(self) -> Optional[int]:
         state = self.table.history[-1]
@@ -30,7 +36,7 @@ class ComputerTurns:
     def schedule(self) -> None:
         """Asks for the computer's move after its pause, when one of its seats is to move."""
         seat = self.seat_to_move()
-        if seat is None or self.table.replaying() or not self.table.board.computer_may_move():
+        if seat is None or self.table.history[-1] is self.held or self.table.replaying() or not self.table.board.computer_may_move():
             return
         self.turn += 1
         turn = self.turn
@@ -42,6 +48,20 @@ class ComputerTurns:
         will be dropped, and nothing may say the computer is still thinking."""
         self.turn += 1
         self.table.screen.thinking(False)
+
+    def hold(self) -> None:
+        """The New game dialog opens: the move scheduled or asked for is
+        forgotten, and nothing is played in this position until `release`."""
+        self.cancel()
+        self.held = self.table.history[-1]
+
+    def release(self) -> None:
+        """The New game dialog closed. Where it left the game as it was
+        (Cancel, Escape), the move held back is scheduled again; a game
+        started from it has scheduled its own."""
+        held, self.held = self.held, None
+        if held is not None and held is self.table.history[-1]:
+            self.schedule()
 
     def ask(self, turn: int, seat: int) -> None:
         state = self.table.history[-1]

@@ -354,6 +354,7 @@ class GamePage:
         if name == "undo":
             self.undo()
         elif name == "new-game":
+            self.computer.hold()
             self.screen.dialog(self.dialog.markup(self.current_answers()))
         elif name == "rematch" and self.state.over:
             self.rematch()
@@ -406,6 +407,13 @@ class GamePage:
         self.screen.dialog(None)
         self.screen.notice(None)
         self.start_new(self.setup_from(answers))
+        self.computer.release()
+
+    def dialog_closed(self) -> None:
+        """The dialog closed, however (Cancel or Close, Escape, a game
+        started): a move held back while the New game dialog was open is
+        made now, where it left the game as it was."""
+        self.computer.release()
 
     def dialog_changed(self, answers: dict[str, str]) -> None:
         """Redraw the dialog when its table of seats changes (how many, who

@@ -416,6 +416,8 @@ def wire(page: GamePage) -> None:
     listen(dialog, "click", on_click)
     listen(dialog, "submit", on_submit)
     listen(dialog, "change", on_change)
+    # Its buttons, Escape or a game started: the page learns it, whichever it was.
+    listen(dialog, "close", lambda _event: page.dialog_closed())
 
 
 class RulesPanel:

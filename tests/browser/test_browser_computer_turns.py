@@ -1,6 +1,7 @@
 """The computer's turn in Chromium: a new game, undo or a reload while the
 computer is thinking leaves no thinking sign behind and never plays its late
-answer in the wrong game. `html[data-computer-answers]` counts the answers
+answer in the wrong game; the New game dialog holds the computer back until
+it closes. `html[data-computer-answers]` counts the answers
 that came back from the bots' worker, the dropped ones included, so a test
 can wait for the late answer instead of sleeping; `html[data-computer-ready]`
 says the worker has booted."""
@@ -95,4 +96,22 @@ def test_a_reload_while_the_computer_thinks(visit):
     assert page.locator(THINKING).count() == 0
     assert saved_moves(page) == 1, "the computer moved once, in the game that was reloaded"
     assert "Your turn" in page.locator("#status").inner_text()
+    assert visit.errors == []
+
+
+def test_the_computer_waits_behind_the_new_game_dialog_and_plays_once_it_closes(visit):
+    page = visit.page
+    open_with(visit, ["computer", "human"])
+    page.wait_for_selector(THINKING, state="attached")
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_selector("#dialog[open]")
+    assert page.locator(THINKING).count() == 0
+    answers_arrived(page, 1)
+    page.wait_for_timeout(1500)  # the computer's pause, and more
+    assert stones(page) == 0 and saved_moves(page) == 0, "nothing is played behind the dialog"
+    assert page.locator(THINKING).count() == 0
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:not([open])", state="attached")
+    page.wait_for_function("document.querySelectorAll('.board .cell.black').length === 1")
+    assert saved_moves(page) == 1, "the same game goes on: the computer moved once"
     assert visit.errors == []

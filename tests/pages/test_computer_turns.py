@@ -61,3 +61,38 @@ def test_another_game_loaded_while_the_computer_thinks_drops_its_answer_and_the_
     assert not page.screen.busy
     page.screen.run_pending()
     assert page.state == friends.state
+
+
+def test_the_computer_waits_while_the_new_game_dialog_is_open_and_plays_when_it_closes():
+    page = make_page("dualities")
+    page.start_new(COMPUTER_FIRST)
+    page.action("new-game")
+    page.screen.run_pending()
+    assert page.state.moves() == [] and not page.screen.busy
+    page.dialog_closed()  # Cancel, Escape: the same game
+    page.screen.run_pending()
+    assert [seat for seat, _ in page.state.moves()] == [0]
+
+
+def test_an_answer_that_arrives_behind_the_new_game_dialog_waits_for_it_to_close():
+    page = make_page("dualities")
+    page.start_new(COMPUTER_FIRST)
+    computer_asked_to_move(page)
+    page.action("new-game")
+    assert not page.screen.busy, "no thinking sign behind the dialog"
+    page.screen.run_pending()
+    assert page.state.moves() == []
+    page.dialog_closed()
+    page.screen.run_pending()
+    assert [seat for seat, _ in page.state.moves()] == [0]
+
+
+def test_a_game_started_from_the_dialog_plays_once_however_the_dialog_closes():
+    page = make_page("dualities")
+    page.start_new(FRIENDS)
+    page.action("new-game")
+    page.answers_submitted({"opponent": "computer", "side": "even", "level": "easy"})
+    page.dialog_closed()  # the browser's close event, after the game started
+    assert len(page.screen.pending) == 1, "one computer move asked for, not two"
+    page.screen.run_pending()
+    assert [seat for seat, _ in page.state.moves()] == [0]
