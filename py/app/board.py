@@ -22,6 +22,10 @@ from .words import N_, _
 
 COMPUTER_PAUSE = 0.6
 """Seconds a computer seat waits before moving, so people can follow."""
+AUTOMATIC_MOVE_PAUSE = 1.5
+"""Seconds before the page makes a person's only move for them
+(`Board.automatic_move`): time to see the move before it and to read,
+on the status line, that they have no other."""
 
 
 class Table(Protocol):
@@ -213,6 +217,15 @@ class Board:
     def computer_may_move(self) -> bool:
         """False while the position must stay on view until a person acts."""
         return True
+
+    def automatic_move(self, state: oddsevens.State, seat: int) -> Any:
+        """The move the page makes by itself for `seat`, a person to move in
+        `state`, where the rules leave them nothing to choose and a tap
+        would only ask them to confirm it; None (the default) where they
+        choose. The status line says it is made for them; Undo takes such a
+        move back with the move before it, never alone, or the page would
+        make it again at once."""
+        return None
 
     def may_undo(self, back: int) -> bool:
         """Whether Undo may take back the last `back` moves (the page has

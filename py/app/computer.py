@@ -1,6 +1,8 @@
-"""The computer's seats: each of its moves is asked of the bots' worker
-after a short pause, and dropped when the game has moved on meanwhile; none
-is played behind the New game dialog."""
+"""The moves the page makes by itself: the computer's, each asked of the
+bots' worker after a short pause, and a person's only move where the board
+makes it for them (Evening's pass when no cell is open), after a pause of
+its own; either is dropped when the game has moved on meanwhile, and none
+is made behind the New game dialog."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from typing import Any, Optional, Protocol
 
 import oddsevens
 
-from .board import Board, Table
+from .board import AUTOMATIC_MOVE_PAUSE, Board, Table
 
 
 class ComputerTable(Table, Protocol):
@@ -24,7 +26,7 @@ class ComputerTurns:
     def __init__(self, table: ComputerTable) -> None:
         self.table = table
         self.turn = 0
-        """Counts scheduled computer moves, so undo or a new game cancels a pending one."""
+        """Counts scheduled moves, so undo or a new game cancels a pending one."""
         self.held: Optional[oddsevens.State] = None
         """The position on screen when the New game dialog opened (`hold`):
         nothing is played in it until the dialog closes."""
@@ -34,18 +36,30 @@ class ComputerTurns:
         return next((seat for seat in state.to_move if self.table.seats.kind(seat) == "computer"), None)
 
     def schedule(self) -> None:
-        """Asks for the computer's move after its pause, when one of its seats is to move."""
-        seat = self.seat_to_move()
-        if seat is None or self.table.history[-1] is self.held or self.table.replaying() or not self.table.board.computer_may_move():
+        """Asks for the computer's move after its pause, when one of its
+        seats is to move; else makes the move a person to move has no
+        choice about, after its pause (`Board.automatic_move`)."""
+        state = self.table.history[-1]
+        if state is self.held or self.table.replaying() or not self.table.board.computer_may_move():
             return
-        self.turn += 1
-        turn = self.turn
-        self.table.screen.later(self.table.board.computer_pause(), lambda: self.ask(turn, seat))
+        seat = self.seat_to_move()
+        if seat is not None:
+            self.turn += 1
+            turn = self.turn
+            self.table.screen.later(self.table.board.computer_pause(), lambda: self.ask(turn, seat))
+            return
+        for person in self.table.acting_seats():
+            move = self.table.board.automatic_move(state, person)
+            if move is not None:
+                self.turn += 1
+                turn = self.turn
+                self.table.screen.later(AUTOMATIC_MOVE_PAUSE, lambda: self.make(turn, state, person, move))
+                return
 
     def cancel(self) -> None:
-        """Forgets the computer move scheduled or asked for: the game it was
-        for is gone (undo, a new or another game, a replay), so its answer
-        will be dropped, and nothing may say the computer is still thinking."""
+        """Forgets the move scheduled or asked for: the game it was for is
+        gone (undo, a new or another game, a replay), so its answer will be
+        dropped, and nothing may say the computer is still thinking."""
         self.turn += 1
         self.table.screen.thinking(False)
 
@@ -83,4 +97,10 @@ class ComputerTurns:
             return
         self.table.screen.thinking(False)
         if seat in self.table.history[-1].to_move:
+            self.table.play(move, seat)
+
+    def make(self, turn: int, state: oddsevens.State, seat: int, move: Any) -> None:
+        """A person's only move, made for them once its pause is over, in
+        the position it was scheduled for."""
+        if turn == self.turn and self.table.history[-1] is state:
             self.table.play(move, seat)

@@ -260,11 +260,19 @@ class GamePage:
     def undo_reach(self) -> Optional[int]:
         """How many states a person's Undo would drop, before the board has
         its say: one move with a friend; against the computer, back to
-        before your own last move; None when there is no such move."""
+        before your own last move; None when there is no such move. A move
+        the page made for a person (`Board.automatic_move`) is not one they
+        chose: Undo takes it back with the move before it, since left to
+        make again it would be made again at once."""
         moves = self.state.moves()
-        if not self.seats.against_computer():
-            return 1 if moves else None
-        return next((back for back in range(1, len(moves) + 1) if self.seats.kind(moves[-back][0]) == "human"), None)
+        people_only = self.seats.against_computer()
+        for back in range(1, len(moves) + 1):
+            seat = moves[-back][0]
+            if people_only and self.seats.kind(seat) != "human":
+                continue
+            if self.board.automatic_move(self.history[-back - 1], seat) is None:
+                return back
+        return None
 
     def undo_target(self) -> Optional[int]:
         """How many states Undo drops (`undo_reach`), or None when there is
@@ -292,8 +300,9 @@ class GamePage:
     def undo_words(self, back: int) -> str:
         """What Undo is about to take back, in plain words: "Took back your
         move and the computer's reply." The first of the `back` moves is a
-        person's (`undo_target`); any after it are the computer's. A
-        finished game says first that it is open again."""
+        person's (`undo_target`); any after it are the computer's, other
+        people's, or made by the page for a person. A finished game says
+        first that it is open again."""
         taken = self.taken_back(back)
         if self.state.over:
             # Translators: {taken} is what Undo took back, such as "your move and the computer's reply".
@@ -314,7 +323,7 @@ class GamePage:
             return _("your last move") if you else _("{player}'s last move").format(player=player)
         repliers = sorted(set(replies))
         if len(repliers) > 1:
-            players = and_list([self.seats.name(seat) for seat in repliers])
+            players = and_list([self.seats.author(seat) for seat in repliers])
             if you:
                 # Translators: {players} names who made the moves after yours, such as "Bea and Cy".
                 message = ngettext("your move and the {count} move after it ({players})", "your move and the {count} moves after it ({players})", count)
@@ -330,7 +339,7 @@ class GamePage:
             else:
                 message = ngettext("{player}'s move and the computer's {count} move after it", "{player}'s move and the computer's {count} moves after it", count)
             return message.format(player=player, count=count)
-        replier = self.seats.name(repliers[0])
+        replier = self.seats.author(repliers[0])
         if count == 1:
             message = _("your move and {replier}'s reply") if you else _("{player}'s move and {replier}'s reply")
         elif you:

@@ -222,6 +222,13 @@ class EveningBoard(Board):
         elif name == "done" and self.free and value.isdigit() and int(value) in humans:
             self.table.play("done", int(value))
 
+    def automatic_move(self, state: oddsevens.State, seat: int) -> Any:
+        """A pass, for a player taking turns with no cell open to them: the
+        engine offers them nothing else. Never Done in the free game: it is
+        a toggle each player sets for themselves (offered alone to a player
+        with no cell, it would also take back a Done already set)."""
+        return "pass" if state.legal_moves(seat) == ["pass"] else None
+
     def move_sound(self, move: Any) -> Optional[SoundName]:
         """A stone laid; a pass and Done are silent."""
         return "laid" if isinstance(move, dict) else None
@@ -492,12 +499,11 @@ class EveningBoard(Board):
             return side_sentence(seat, _("The computer (White) is choosing…"), _("The computer (Black) is choosing…"))
         yours = self.seats.against_computer()
         if not view["legal"][seat]:
+            # The page passes for them in a moment (automatic_move).
             if yours:
-                # Translators: Pass is the button's name.
-                return side_sentence(seat, _("Your turn (White): no cell is open to white, so press Pass."),
-                                     _("Your turn (Black): no cell is open to black, so press Pass."))
-            return side_sentence(seat, _("White's turn: no cell is open to white, so press Pass."),
-                                 _("Black's turn: no cell is open to black, so press Pass."))
+                return _("No cell is open to you: you pass.")
+            return side_sentence(seat, _("No cell is open to White: White passes."),
+                                 _("No cell is open to Black: Black passes."))
         if yours:
             return side_sentence(seat, _("Your turn (White): tap a marked cell to place a white stone, or press Pass."),
                                  _("Your turn (Black): tap a marked cell to place a black stone, or press Pass."))
