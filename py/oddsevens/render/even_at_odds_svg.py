@@ -3,8 +3,14 @@
 One picture holds the whole table: the other player's hand (backs) on top,
 the dominoes in the middle, fitted to the tiles played, and the viewer's hand
 at the bottom. Height is shown by a class per level (the site shades them) and
-by a numbered badge on every stacked tile; each team's biggest group is
-outlined, Odds dashed and Evens solid, so the outline does not rely on colour.
+by a numbered badge on every stacked tile still whole in view; each team's
+biggest group is outlined, Odds dashed and Evens solid, so the outline does
+not rely on colour.
+
+No mark hides a pip (a six that shows five reads as the wrong parity): the
+pips keep to the middle of each face (PIP_STEP), the outlines and rings run
+in the band left along its edges, and a badge sits on the midline between
+a tile's halves, where no face has a pip.
 """
 
 from __future__ import annotations
@@ -26,12 +32,29 @@ MARGIN = 12.0
 GAP = 8.0
 LABEL = 20.0
 """Height of a line of text above a hand."""
-PIP = 0.09
+PIP = 0.08
 """Pip radius as a share of the face side."""
+PIP_STEP = 0.225
+"""From a face's centre to its outer rows and columns of pips, as a share of
+its side: the pips leave a band along each edge (0.195 of the side, 7.8
+units on the table) for the rings and outlines drawn there."""
 INSET = 2.0
 STACK_TARGET_INSET = 5.0
 """A target on a face is a ring inside it, leaving its pips in view and
-reading apart from the groups' outlines along the faces' edges."""
+reading apart from the groups' outlines along the faces' edges: at its
+widest, the site's focus ring (5), it reaches 7.5 units into the face."""
+STACK_TARGET_CORNER = CELL * 0.15
+"""The corner radius of a target on a face: its corners round the face's
+corner pips, which they share a centre with; any rounder would cut
+across them."""
+BADGE = CELL * 0.16
+"""The radius of a level badge, on the middle of its tile's midline: the
+nearest pips (a six's middle row, across) are 7.8 units from the midline."""
+OUTLINE_INSET = 3.0
+"""How far inside a face its group's outline runs."""
+OUTLINE_GAP = CELL * 0.23
+"""Half the length of midline an outline leaves out round a level badge,
+so that it never crosses the badge's number (at the finished width, 4.5)."""
 
 FACE_LABELS = {
     # Translators: a face of a domino on the table: its number {value} (of the team Odds), its cell {cell}
@@ -218,6 +241,7 @@ def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
     grouped = {tuple(cell) for group in view["groups"].values() for cell in group["cells"]}
     layer = element(parent, "g", class_=classes("tiles", "finished" if finished else None))
     top_tile = {tuple(cell): index for index, tile in enumerate(view["tiles"]) for cell in tile["cells"]}
+    badged = _badged(view)
     last = view["last_move"]
     last_cells = [tuple(cell) for cell in last["cells"]] if isinstance(last, dict) and "cells" in last else None
     for index, tile in enumerate(view["tiles"]):
@@ -233,9 +257,8 @@ def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
                 half.set("data-cell", cell_name(cell))
                 half.set("role", "img")
                 half.set("aria-label", say(_face_label(value, cell, level)))
-        if level > 1:
-            x, y = min(cells)
-            _badge(group, x * CELL, y * CELL, level)
+        if frozenset(cells) in badged:
+            _badge(group, cells, level)
         if newest:
             _last_mark(group, cells)
 
@@ -278,19 +301,42 @@ def _domino(parent: ET.Element, origins: list[tuple[float, float]], side: float,
 
 
 def _pips(parent: ET.Element, centre_x: float, centre_y: float, side: float, value: int) -> None:
-    step = side * 0.27
+    step = side * PIP_STEP
     for dx, dy in PIP_SPOTS[value]:
         element(parent, "circle", cx=centre_x + dx * step, cy=centre_y + dy * step, r=side * PIP, class_="pip")
 
 
-def _badge(parent: ET.Element, x: float, y: float, level: int) -> None:
+def _badge_centre(cells: Sequence[Cell]) -> tuple[float, float]:
+    """The middle of a tile's midline."""
+    (x1, y1), (x2, y2) = cells
+    return ((x1 + x2) / 2 + 0.5) * CELL, ((y1 + y2) / 2 + 0.5) * CELL
+
+
+def _badged(view: dict) -> set[frozenset[Cell]]:
+    """The two cells of each tile that carries a level badge: a stacked tile
+    still whole in view. A tile partly covered by a higher one has none (its
+    midline runs under that tile): its face keeps its level's shade and its
+    name."""
+    top_tile = {tuple(cell): index for index, tile in enumerate(view["tiles"]) for cell in tile["cells"]}
+    badged = set()
+    for index, tile in enumerate(view["tiles"]):
+        cells = frozenset(tuple(cell) for cell in tile["cells"])
+        if tile["level"] > 1 and all(top_tile[cell] == index for cell in cells):
+            badged.add(cells)
+    return badged
+
+
+def _badge(parent: ET.Element, cells: list[Cell], level: int) -> None:
+    """The tile's level on the middle of its midline, where no face has a pip."""
+    x, y = _badge_centre(cells)
     badge = element(parent, "g", class_="level-badge")
-    element(badge, "circle", cx=x + CELL * 0.2, cy=y + CELL * 0.2, r=CELL * 0.16)
-    element(badge, "text", str(level), x=x + CELL * 0.2, y=y + CELL * 0.2, dy="0.35em", text_anchor="middle")
+    element(badge, "circle", cx=x, cy=y, r=BADGE)
+    element(badge, "text", str(level), x=x, y=y, dy="0.35em", text_anchor="middle")
 
 
 def _group_outlines(parent: ET.Element, view: dict, say: Say) -> None:
     layer = element(parent, "g", class_="groups")
+    badged = _badged(view)
     for team, group in view["groups"].items():
         cells = {tuple(cell) for cell in group["cells"]}
         if not cells:
@@ -300,7 +346,7 @@ def _group_outlines(parent: ET.Element, view: dict, say: Say) -> None:
             for dx, dy in STEPS:
                 if (x + dx, y + dy) in cells:
                     continue
-                path.append(_edge(x, y, dx, dy))
+                path.append(_edge(x, y, dx, dy, frozenset({(x, y), (x + dx, y + dy)}) in badged))
         element(layer, "path", d=" ".join(path), class_=classes("group-outline", team),
                 stroke_dasharray=OUTLINE_DASH[team], fill="none", role="img",
                 aria_label=say(_outline_label(team, group["size"])))
@@ -316,18 +362,21 @@ def _outline_label(team: str, size: int) -> Phrase:
     return counted("biggest Evens group: {count} faces", "biggest Evens group: {count} faces", count=size)
 
 
-def _edge(x: int, y: int, dx: int, dy: int) -> str:
-    """The side of cell (x, y) facing (dx, dy), drawn just inside the cell."""
-    inner = 3.0
-    left, top = x * CELL + inner, y * CELL + inner
-    right, bottom = (x + 1) * CELL - inner, (y + 1) * CELL - inner
-    if dx == 1:
-        return f"M{right:g} {top:g}V{bottom:g}"
-    if dx == -1:
-        return f"M{left:g} {top:g}V{bottom:g}"
-    if dy == 1:
-        return f"M{left:g} {bottom:g}H{right:g}"
-    return f"M{left:g} {top:g}H{right:g}"
+def _edge(x: int, y: int, dx: int, dy: int, badged: bool) -> str:
+    """The side of cell (x, y) facing (dx, dy), drawn just inside the cell;
+    on a tile's midline with a level badge, in two pieces that leave the
+    badge clear."""
+    left, top = x * CELL + OUTLINE_INSET, y * CELL + OUTLINE_INSET
+    right, bottom = (x + 1) * CELL - OUTLINE_INSET, (y + 1) * CELL - OUTLINE_INSET
+    if dx:
+        at, ends, axis = (right if dx == 1 else left), (top, bottom), "V"
+    else:
+        at, ends, axis = (bottom if dy == 1 else top), (left, right), "H"
+    middle = sum(ends) / 2
+    pieces = [(ends[0], middle - OUTLINE_GAP), (middle + OUTLINE_GAP, ends[1])] if badged else [ends]
+    return "".join(
+        f"M{at:g} {start:g}V{end:g}" if axis == "V" else f"M{start:g} {at:g}H{end:g}" for start, end in pieces
+    )
 
 
 def _ghosts(parent: ET.Element, ghosts: list[dict]) -> None:
@@ -382,7 +431,7 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
             # Translators: a cell's name ({label}, as "play on the empty cell c4") followed by the hint for it:
             # the number {value} of the domino {a}-{b} goes here.
             label = phrase(N_("{label}, hint: the {value} of {a}-{b} here"), label=label, value=hinted[cell], a=a, b=b)
-        inset, corner = (STACK_TARGET_INSET, CELL * 0.2) if covered else (INSET, CELL * 0.12)
+        inset, corner = (STACK_TARGET_INSET, STACK_TARGET_CORNER) if covered else (INSET, CELL * 0.12)
         element(layer, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
                 rx=corner, class_=classes("cell", "legal", "stack" if covered else None,
                                           "anchor" if cell == anchor_cell else None,
