@@ -24,7 +24,7 @@ from typing import Any, Callable, Optional, Sequence
 from ..games.even_odds import HAND_SIZES, colour_word
 from ..core import YOU
 from ..core.phrases import N_, english, phrase
-from .svg import classes, element, points, svg_root, to_text
+from .svg import classes, element, fit_text, points, svg_root, text_width, to_text
 
 WIDTH = 400.0
 """Width of one column; a phone upright shows it about 350 CSS pixels wide."""
@@ -50,6 +50,10 @@ GAP = 3.0
 GROUP_GAP = 6.0
 ROW = 20.0
 """Height of one line of the score table."""
+TEXT = 14.0
+"""Size of the names, the points and the score table's words (even-odds.css)."""
+NAME_COLUMN = 150.0
+"""Width of the score table's column of names."""
 NOTES = 2 * LINE + 4
 """Room under the dispute's tiles: two lines of notes."""
 TAKEN = 22.0
@@ -259,7 +263,8 @@ class _Table:
             marks.insert(0, self.notes[owner])
         text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
         self.y += LINE
-        element(parent, "text", text, class_="seat-name", x=MARGIN, y=self.y)
+        room = WIDTH - 2 * MARGIN - text_width(points_text, TEXT) - TEXT
+        fit_text(element(parent, "text", text, class_="seat-name", x=MARGIN, y=self.y), room, TEXT)
         element(parent, "text", points_text, class_="seat-points", x=WIDTH - MARGIN, y=self.y,
                 text_anchor="end")
         self.y += 4
@@ -577,35 +582,40 @@ class _Table:
     def score_table(self) -> None:
         view = self.view
         rounds = view["rounds"]
-        column = (WIDTH - 2 * MARGIN - 150) / (rounds + 1)
+        column = (WIDTH - 2 * MARGIN - NAME_COLUMN) / (rounds + 1)
         current = None if view["over"] else self.finished if self.round_over else view["round"]
         """The round's column to mark: the one in play, or the one just finished."""
         scored = self.finished if self.round_over else len(view["round_scores"])
         self.y += ROW
+        # The title on a line of its own: no language's words for it run into the rounds' headings.
+        element(self.layer, "text", self.said(N_("Scores (lowest wins)")), class_="scores-title", x=MARGIN, y=self.y)
+        self.y += ROW
         group = element(self.layer, "g", class_="scores", role="table", aria_label=self.said(N_("scores by round")))
         head = element(group, "g", role="row")
-        element(head, "text", self.said(N_("Scores (lowest wins)")), class_="scores-title", x=MARGIN, y=self.y,
-                role="columnheader")
+        # Translators: the heading of the score table's column of names.
+        element(head, "text", self.said(N_("Player")), class_="scores-head", x=MARGIN, y=self.y, role="columnheader")
         for index in range(rounds):
             element(head, "text", self.said(N_("R{number}"), number=index + 1), class_=classes(
                 "scores-head", "current" if index + 1 == current else None),
-                x=MARGIN + 150 + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
+                x=MARGIN + NAME_COLUMN + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
                 aria_label=self.said(N_("round {number}"), number=index + 1))
         # Translators: the scores' last column: each player's points over all rounds.
-        element(head, "text", self.said(N_("Total")), class_="scores-head", x=MARGIN + 150 + column * (rounds + 0.5),
+        element(head, "text", self.said(N_("Total")), class_="scores-head", x=MARGIN + NAME_COLUMN + column * (rounds + 0.5),
                 y=self.y, text_anchor="middle", role="columnheader")
         for owner in range(self.players):
             self.y += ROW
             winner = owner in view["winners"]
             row = element(group, "g", class_=classes("score-row", "winner" if winner else None),
                           data_seat=owner, role="row")
-            element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y, role="rowheader")
+            name = element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y,
+                           role="rowheader")
+            fit_text(name, NAME_COLUMN - TEXT / 2, TEXT)
             for index in range(rounds):
                 points = view["round_scores"][index][owner] if index < scored else ""
-                element(row, "text", str(points), x=MARGIN + 150 + column * (index + 0.5),
+                element(row, "text", str(points), x=MARGIN + NAME_COLUMN + column * (index + 0.5),
                         y=self.y, text_anchor="middle", role="cell")
             element(row, "text", str(view["scores"][owner]), class_="total",
-                    x=MARGIN + 150 + column * (rounds + 0.5), y=self.y, text_anchor="middle", role="cell")
+                    x=MARGIN + NAME_COLUMN + column * (rounds + 0.5), y=self.y, text_anchor="middle", role="cell")
 
 
 def _rows_for_a_deal(hand_size: int, size: float) -> int:
