@@ -79,6 +79,8 @@ class RecordingScreen:
         self.revealed: list[tuple[str, str]] = []
         self.fresh_moves = 0
         """How many boards were shown with a move not shown before (`moved`)."""
+        self.move_count: Optional[int] = None
+        """The number of moves in the position drawn last (`showing`)."""
         self.sounds: list[str] = []
         """Every sound asked for, in order."""
         self.hints_asked = 0
@@ -154,6 +156,9 @@ class RecordingScreen:
 
     def moved(self, fresh: bool) -> None:
         self.fresh_moves += fresh
+
+    def showing(self, moves: int) -> None:
+        self.move_count = moves
 
     def sound(self, name: str) -> None:
         self.sounds.append(name)

@@ -462,6 +462,7 @@ class GamePage:
         drawn, self.drawn = self.drawn, self.state
         fresh = len(self.history) > 1 and self.history[-2] is drawn
         self.screen.moved(fresh)
+        self.screen.showing(len(self.history) - 1)
         if self.handover.pending():
             self.screen.show("board", self.handover.markup() + self.board.board_markup())
             self.screen.show("panel", self.board.panel_markup() + self.controls_markup())

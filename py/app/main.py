@@ -58,6 +58,10 @@ class BrowserScreen:
     def __init__(self) -> None:
         self.focus = FocusKeeper(document, window)
         self.zoom: Optional[BoardZoom] = None
+        self.position: Optional[int] = None
+        """The number of moves in the position on screen (`showing`)."""
+        self.status_position: Optional[int] = None
+        """The position the status line's height was kept for."""
 
     def show(self, region: str, markup: str) -> None:
         node = document.getElementById(region)
@@ -76,10 +80,22 @@ class BrowserScreen:
             keep_in_view(current)
 
     def status(self, text: str, warning: bool = False) -> None:
-        """Unchanged text is left alone, so screen readers do not hear it again."""
+        """Unchanged text is left alone, so screen readers do not hear it
+        again. Where the line is as tall as its words (a phone upright,
+        site.css), its height is fitted to the first words of each position
+        and then kept (--status-height), so the board under it stays put
+        between taps; longer words later in the same position are set
+        smaller to fit (`fit_status`)."""
         node = document.getElementById("status")
-        if node.textContent != text:
+        new_position = self.status_position != self.position
+        if new_position:
+            self.status_position = self.position
+            node.style.removeProperty("--status-height")
+        if node.textContent != text or new_position:
             node.textContent = text
+            fit_status(node)
+        if new_position:
+            node.style.setProperty("--status-height", f"{node.offsetHeight}px")
         node.classList.toggle("warning", warning)
 
     def notice(self, markup: Optional[str]) -> None:
@@ -209,6 +225,10 @@ class BrowserScreen:
         """#board[data-moved]: site.css animates the last move's marks under it."""
         document.getElementById("board").toggleAttribute("data-moved", fresh)
 
+    def showing(self, moves: int) -> None:
+        document.documentElement.dataset.moveCount = str(moves)
+        self.position = moves
+
     def sound(self, name: str) -> None:
         """Asks static/sound.js, which boot.js loads, for the sound with an
         event: where that script or the browser's audio is missing, no one
@@ -250,6 +270,21 @@ class BrowserScreen:
             distance = top - view_top
         behavior = "auto" if window.matchMedia(REDUCED_MOTION).matches else "smooth"
         window.scrollBy(to_js({"top": distance, "behavior": behavior}, dict_converter=js.Object.fromEntries))
+
+
+STATUS_FITS = ("smaller", "smallest")
+"""The status line's smaller type sizes (site.css #status[data-fit]), tried
+in turn for words that overflow its box."""
+
+
+def fit_status(node: Any) -> None:
+    """Sets the status line's words in the largest of its type sizes at which
+    they fit its box (scrolling inside it at the smallest)."""
+    node.removeAttribute("data-fit")
+    for size in STATUS_FITS:
+        if node.scrollHeight <= node.clientHeight + 1:
+            return
+        node.dataset.fit = size
 
 
 def keep_in_view(item) -> None:

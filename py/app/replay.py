@@ -97,6 +97,7 @@ class Replay:
             board = self.table.board.board_markup()
             scores = self.scores_text()
         screen = self.table.screen
+        screen.showing(at)
         screen.show("board", board)
         screen.show("panel", self.panel(at, texts, scores))
         if at == 0:

@@ -55,6 +55,10 @@ class Screen(Protocol):
         the piece just played arrives with a short animation (none where the
         player asks for reduced motion); redrawn for any other reason, it
         stays still."""
+    def showing(self, moves: int) -> None:
+        """The position drawn next is the game after `moves` moves
+        (html[data-move-count]); redrawn with the same count, it is the same
+        position, where the status line keeps its height between taps."""
     def sound(self, name: SoundName) -> None:
         """Play the short sound `name` (the player has turned sound on); a
         browser that cannot play it stays silent, and nothing fails."""
