@@ -50,7 +50,7 @@ ANCHOR = "2,1"
 PIPS_SHOWN = ".even-at-odds-board :is(.tiles .half[data-cell], .ghost, .hand) .pip"
 """The pips of the faces on top, of the ghosts and of the hands; a face
 under a later tile is hidden by that tile."""
-EAO_MARKS = [".level-badge circle", ".level-badge text", ".group-outline", ".last-mark", ".cell.legal",
+EAO_MARKS = [".level-badge circle", ".level-badge text", ".group-outline", ".last-mark", ".cell.legal .ring",
              ".suggestion-ring"]
 """What Even at Odds draws over its faces; the focus ring is a focused
 target's own stroke."""

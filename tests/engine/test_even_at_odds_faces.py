@@ -124,6 +124,9 @@ def overlaps(table: ET.Element) -> list[str]:
               for body in ghost.iter(f"{SVG}rect") if body.get("class") == "body"}
     badge_circles = {id(circle) for badge in table.iter(f"{SVG}g") if badge.get("class") == "level-badge"
                      for circle in badge.iter(f"{SVG}circle")}
+    rings = {id(ring): kind(target) for target in table.iter(f"{SVG}g") if kind(target)
+             for ring in target.iter(f"{SVG}rect") if ring.get("class") == "ring"}
+    """A target's visible ring, by the kind of its target (a group round the ring and its hit area)."""
     for node in table.iter():
         tag = node.tag.removeprefix(SVG)
         if tag == "circle" and node.get("class") == "pip":
@@ -133,8 +136,8 @@ def overlaps(table: ET.Element) -> list[str]:
             badges.append(badge)
             found += [f"badge at {badge.x:g},{badge.y:g} on the pip at {pip.x:g},{pip.y:g}" for pip in pips
                       if math.hypot(pip.x - badge.x, pip.y - badge.y) < pip.r + badge.r + ROOM]
-        elif tag == "rect" and (kind(node) or id(node) in ghosts):
-            half = WIDEST[kind(node) or "body"] / 2
+        elif tag == "rect" and (id(node) in rings or kind(node) or id(node) in ghosts):
+            half = WIDEST[rings.get(id(node)) or kind(node) or "body"] / 2
             found += [f"{node.get('class')} at {node.get('x')},{node.get('y')} on the pip at {pip.x:g},{pip.y:g}"
                       for pip in pips if rounded_rect_distance(node, pip.x, pip.y) < pip.r + half + ROOM]
         elif tag == "path" and kind(node) == "group-outline":

@@ -216,7 +216,7 @@ STATE_RULES = [
     ".even-odds-board .rack.own.current .tile.back:not(.legal)",
     ".even-odds-board .rack.current .seat-name",
     ".even-at-odds-board .tile.in-hand.selected",
-    ".even-at-odds-board .cell.legal.stack",
+    ".even-at-odds-board .cell.legal.stack .ring",
     ".beat-the-odds-board .die.legal .die-face",
     ".beat-the-odds-board .player.to-roll text",
     ".score.to-move",

@@ -417,6 +417,11 @@ class EvenAtOddsBoard(Board):
         elif name == "exchange" and self.exchange_move() is not None:
             self.table.play(self.exchange_move(), seat)
 
+    def automatic_move(self, state: oddsevens.State, seat: int) -> Any:
+        """A pass, for a player none of whose tiles can be laid: the engine
+        offers them nothing else."""
+        return "pass" if state.legal_moves(seat) == ["pass"] else None
+
     def move_sound(self, move: Any) -> Optional[SoundName]:
         """A tile laid, or swapped with the double-blank helper; a pass,
         a team picked and the next game dealt are silent."""
@@ -490,7 +495,7 @@ class EvenAtOddsBoard(Board):
                 ui["anchor_does"] = self.anchor_does()
             elif self.preview:
                 ui["ghosts"] = [option.ghost() for option in self.preview]
-        table = render.board(self.game.id, view, part="table", **ui)
+        table = render.board(self.game.id, view, part="table", steady=True, **ui)
         return "".join((
             render.board(self.game.id, view, part="other hand", **ui),
             f'<div class="zoom-frame eao-table-frame">{table}</div>',
@@ -920,7 +925,8 @@ class EvenAtOddsBoard(Board):
     def instruction(self) -> str:
         """What the player to move does now, for the status line after whose turn it is."""
         if self.only_pass():
-            return _("none of your tiles can be laid anywhere, so press Pass.")
+            # The page passes for them in a moment (automatic_move).
+            return _("none of your tiles can be laid anywhere, so you pass.")
         if not any(isinstance(move, dict) and "cells" in move for move in self.legal()):
             return _("no tile can be laid with all six numbers showing at the end: use the helper on a tile.")
         if self.tile is None:
@@ -934,13 +940,8 @@ class EvenAtOddsBoard(Board):
             # Translators: {tile} is the picked domino, as 2-5.
             return _("{tile} cannot be laid anywhere now: pick another tile.").format(tile=name)
         if self.anchor is None:
-            if self.tile[0] == self.tile[1]:
-                # Translators: {tile} is the picked domino, a double, as 4-4.
-                return _("tap a marked cell for one end of {tile}.").format(tile=name)
-            # Translators: {tile} is the picked domino, as 2-5: {first} the number on the end to place first,
-            # {second} the other one.
-            return _("tap a marked cell for its {first} (tap the tile again to start with its {second}).").format(
-                first=self.tile[0], second=self.tile[1])
+            # Translators: {tile} is the picked domino, as 2-5 (the marked cells are where either end can go).
+            return _("tap a marked cell for one end of {tile}.").format(tile=name)
         ways = len(self.shown_options())
         values = {"count": ways, "end": self.tile[1], "tile": name}
         if self.anchor_turns():

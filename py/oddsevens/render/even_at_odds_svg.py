@@ -28,6 +28,8 @@ CELL = 40.0
 """Side of one face on the table."""
 HAND_FACE = 34.0
 """Side of one face of a tile in a hand."""
+HAND_LIFT = 6.0
+"""Room above a hand tile for the lift of a picked one."""
 MARGIN = 12.0
 GAP = 8.0
 LABEL = 20.0
@@ -39,6 +41,9 @@ PIP_STEP = 0.225
 its side: the pips leave a band along each edge (0.195 of the side, 7.8
 units on the table) for the rings and outlines drawn there."""
 INSET = 2.0
+REACH = 2
+"""How far beyond the tiles on the table a tile laid next can reach: a
+tile beside an edge face sticks out by both its cells."""
 STACK_TARGET_INSET = 5.0
 """A target on a face is a ring inside it, leaving its pips in view and
 reading apart from the groups' outlines along the faces' edges: at its
@@ -125,6 +130,7 @@ def even_at_odds(
     names: Optional[Sequence[str]] = None,
     part: str = "whole",
     hint: Optional[object] = None,
+    steady: bool = False,
     say: Say = english,
 ) -> str:
     """The table and hands from `view`.
@@ -145,7 +151,10 @@ def even_at_odds(
     of PARTS. `hint`: a move suggested to the viewer: the tile it names
     gets a dashed frame in the hand (class `suggested`), and a placement
     is drawn faintly on the table inside a dashed frame; a team, a pass or
-    the next game are the page's buttons to mark. `say`: how the words
+    the next game are the page's buttons to mark. `steady`: frame the
+    table with room for any tile laid next to it (REACH cells round the
+    tiles), whoever is to move, so that it keeps one scale from turn to turn
+    and grows only when the tiles spread. `say`: how the words
     (Phrases) are said, English by default; the page passes its own, in
     the reader's language."""
     if part not in PARTS:
@@ -173,6 +182,8 @@ def even_at_odds(
     )
     ghosts = list(ghosts)
     cells = [tuple(face["cell"]) for face in view["surface"]]
+    if steady:
+        cells += [(x + dx, y + dy) for x, y in cells for dx, dy in ((-REACH, -REACH), (REACH, REACH))]
     cells += [tuple(cell) for move in placements for cell in move["cells"]] + list(marked)
     cells += [tuple(cell) for ghost in ghosts for cell in ghost["cells"]]
     if suggested_place is not None:
@@ -432,11 +443,14 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
             # the number {value} of the domino {a}-{b} goes here.
             label = phrase(N_("{label}, hint: the {value} of {a}-{b} here"), label=label, value=hinted[cell], a=a, b=b)
         inset, corner = (STACK_TARGET_INSET, STACK_TARGET_CORNER) if covered else (INSET, CELL * 0.12)
-        element(layer, "rect", x=x + inset, y=y + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
-                rx=corner, class_=classes("cell", "legal", "stack" if covered else None,
-                                          "anchor" if cell == anchor_cell else None,
-                                          "lays" if cell in laying else None),
-                data_cell=name, role="button", aria_label=say(label))
+        target = element(layer, "g", class_=classes("cell", "legal", "stack" if covered else None,
+                                                    "anchor" if cell == anchor_cell else None,
+                                                    "lays" if cell in laying else None),
+                         data_cell=name, role="button", aria_label=say(label))
+        # The whole cell takes the tap; the ring shows it, inside the band the pips leave clear.
+        element(target, "rect", class_="hit-area", x=x, y=y, width=CELL, height=CELL)
+        element(target, "rect", class_="ring", x=x + inset, y=y + inset, width=CELL - 2 * inset,
+                height=CELL - 2 * inset, rx=corner)
 
 
 def _target_label(cell: Cell, faces: dict, laying: dict, anchor_cell: Optional[Cell], anchor_does: str) -> Phrase:
@@ -496,6 +510,10 @@ class _HandTiles:
                                                     "unplaceable" if stuck else None, "suggested" if hinted else None),
                         data_tile=name, role="button" if self.can_act else "img",
                         aria_label=self.say(self.label(name, is_selected, stuck, hinted)))
+        if self.can_act:
+            # A tap anywhere round the tile, the room for its lift included, picks it.
+            element(group, "rect", class_="hit-area", x=left - INSET, y=top - HAND_LIFT,
+                    width=2 * HAND_FACE + 2 * INSET, height=HAND_FACE + HAND_LIFT + INSET)
         _domino(group, [(left, top), (left + HAND_FACE, top)], HAND_FACE, list(tile))
         if hinted:
             element(group, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.18,
@@ -546,9 +564,8 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
         title = phrase(N_("{title} · a faded tile has no place this turn"), title=title)
     element(group, "p", say(title), class_="eao-hand-title")
     row = element(group, "div", class_="eao-hand-tiles")
-    lift = 6.0  # room above a tile for the lift of a picked one
     for tile in hand.tiles:
-        picture = svg_root(-INSET, -lift, 2 * HAND_FACE + 2 * INSET, HAND_FACE + lift + INSET,
+        picture = svg_root(-INSET, -HAND_LIFT, 2 * HAND_FACE + 2 * INSET, HAND_FACE + HAND_LIFT + INSET,
                            class_="eao-hand-tile")
         hand.draw(picture, tile, 0.0, 0.0)
         row.append(picture)
