@@ -62,17 +62,23 @@ function showNav(id) {
   document.title = _("{game} · Odds & Evens", { game: title });
 }
 
-// An embed at rest: its drawn board (or, where its settings draw another,
-// none), a status line and Play. Nothing more is downloaded, and Python does
-// not start, until the reader taps Play or the board; a tap on a cell, tile
-// or die is played once the game is ready, so the first tap is never lost.
+// An embed at rest: its drawn board, a status line and Play; where its
+// settings draw another board, no board at all, and the status line asks
+// for Play alone. Nothing more is downloaded, and Python does not start,
+// until the reader taps Play or the board; a tap on a cell, tile or die is
+// played once the game is ready, so the first tap is never lost.
 function waitForThePlayer(id) {
   const drawn = document.querySelector(`template[data-board="${id}"]`);
   const board = document.getElementById("board");
   const status = document.getElementById("status");
-  if (drawn && !ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
+  const boardShown = Boolean(drawn) && !ownOpening;
+  if (boardShown) board.replaceChildren(drawn.content.cloneNode(true));
+  board.hidden = !boardShown;
   board.removeAttribute("aria-busy");
-  status.textContent = _("{game}: tap Play, or the board, to start.", { game: drawn?.dataset.title ?? _("This game") });
+  const game = drawn?.dataset.title ?? _("This game");
+  status.textContent = boardShown
+    ? _("{game}: tap Play, or the board, to start.", { game })
+    : _("{game}: tap Play to start.", { game });
   const play = document.createElement("button");
   play.type = "button";
   play.className = "primary embed-play";
@@ -82,6 +88,7 @@ function waitForThePlayer(id) {
   const wake = (event) => {
     const tapped = event.target.closest?.(TAPPABLE.map((name) => `[${name}]`).join(", "));
     board.removeEventListener("click", wake);
+    board.hidden = false;
     play.remove();
     delete root.dataset.atRest;
     startGame(id);

@@ -353,7 +353,8 @@ def unsaved_markup(page: GamePage) -> str:
     """The line under a game the browser will not let this frame save. Its
     link opens the game on the site itself; main.py points it at the game in
     progress (see site_address) when it is followed."""
-    unsaved = html.escape(_("Not saved: this browser keeps nothing for games embedded in other sites."))
+    # Translators: under a game embedded in another site, whose browser lets the frame keep nothing.
+    unsaved = html.escape(_("Not saved in this frame."))
     play = html.escape(_("Play {game} on Odds & Evens").format(game=page.game.title))
     return (
         f"{unsaved} "

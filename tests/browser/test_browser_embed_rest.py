@@ -81,7 +81,12 @@ def test_an_embed_with_settings_of_its_own_rests_with_play_and_starts_with_them(
     page.goto(visit.base + "embed.html?game=evening&size=3")
     page.wait_for_selector("html[data-at-rest]")
     assert page.locator("#board svg").count() == 0, "the drawn opening board is another size"
-    assert "Evening" in page.inner_text("#status")
+    assert page.locator("#board").is_hidden(), "no empty box where a board would be"
+    status = page.inner_text("#status")
+    assert "Evening" in status and "board" not in status, "it offers no board to tap"
+    play = page.get_by_role("button", name="Play").bounding_box()
+    frame = page.viewport_size
+    assert abs(play["y"] + play["height"] / 2 - frame["height"] / 2) < frame["height"] / 4, "Play in the middle"
     page.get_by_role("button", name="Play").click()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     assert page.locator("#board svg [data-cell]").count() == 19

@@ -215,8 +215,8 @@ def test_on_a_phone_a_card_above_the_screen_comes_down_then_the_rack(new_context
     page.eval_on_selector("[data-action=sound]", "button => button.dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 1}))")
     page.wait_for_selector("[data-action=sound][aria-pressed=true]")
     page.wait_for_timeout(300)
-    # (A pixel's give: the browser's scroll anchoring, as the panel is drawn again.)
-    assert abs(page.evaluate("scrollY") - 300) <= 2 and not page.evaluate(IN_VIEW, ".handover")
+    # (A few pixels' give: the browser's scroll anchoring, as the board and panel are drawn again.)
+    assert abs(page.evaluate("scrollY") - 300) <= 6 and not page.evaluate(IN_VIEW, ".handover")
 
     page.locator("[data-action=reveal]").click()  # Playwright scrolls up to it, as the player would
     page.wait_for_selector(MY_TILE)

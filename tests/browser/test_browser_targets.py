@@ -1,0 +1,321 @@
+"""Every target a finger can hit, wherever a phone player meets a game.
+
+For each game, a game against the computer is played by taps for the
+person's first six moves, and before every tap of a move each legal target
+on screen is checked as a finger meets it: scrolled into view as a finger
+would scroll (the page, a board's panning frame, a hand that scrolls
+sideways), it is at least 24 CSS pixels on its smaller side (WCAG 2.2's
+target size) and it is itself at its centre, nothing lying over it. Zoom is
+never used: the targets must be usable without it.
+
+The places, each with every game:
+- the game page on a Pixel 7 and an iPhone SE, each held upright and
+  sideways (one page, turned and resized before each tap), in Japanese or
+  Portuguese (Even at Odds, whose status line and hand take the most room,
+  in both);
+- a blog post on another site (a page on 127.0.0.1 framing localhost) on a
+  Pixel 7, its one frame as the README's 600×500 snippet and as a 360×480
+  frame (the post resizes the frame before each tap);
+- the rules page's live board ("Play from here") on a Pixel 7.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pytest
+
+import oddsevens
+from conftest import BOOT_TIMEOUT_MS
+from embedding import other_site, serve_post
+
+pytestmark = pytest.mark.browser
+
+MOVES = 6
+"""The person's moves played in each place."""
+SECOND_TAP_PAUSE_MS = 400
+"""A person's pause between the two taps of a move (app/taps.py treats a
+sooner second tap on about the same spot as a double tap)."""
+PHONE = "Pixel 7"
+PAGE_SIZES = {
+    "Pixel 7 upright": (412, 839),
+    "Pixel 7 sideways": (863, 360),
+    "iPhone SE upright": (320, 568),
+    "iPhone SE sideways": (568, 320),
+}
+"""The viewports of Playwright's Pixel 7 and iPhone SE profiles, both ways."""
+FRAME_SIZES = {"600×500 frame": (600, 500), "360×480 frame": (360, 480)}
+"""The frames in the blog post, as its iframe's width and height (the
+post's style caps the width at the phone's, as the README's snippet does)."""
+
+CHECK_TARGETS = """selector => {
+    const describe = node => node.tagName.toLowerCase() + (node.id ? '#' + node.id : '')
+        + (String(node.className.baseVal ?? node.className) ? '.' + String(node.className.baseVal ?? node.className).trim().split(/\\s+/).join('.') : '');
+    const name = node => node.dataset.cell || node.dataset.tile || node.dataset.die || node.dataset.color
+        || node.textContent.trim().slice(0, 30);
+    const found = [...document.querySelectorAll(selector)].filter(node => node.getClientRects().length);
+    const failures = [];
+    for (const node of found) {
+        node.scrollIntoView({block: 'nearest', inline: 'nearest'});
+        const box = node.getBoundingClientRect();
+        const x = box.left + box.width / 2, y = box.top + box.height / 2;
+        const side = Math.min(box.width, box.height);
+        const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+        const hit = inView ? document.elementFromPoint(x, y) : null;
+        const own = hit !== null && (hit === node || node.contains(hit));
+        if (side < 24 || !own) {
+            failures.push(`${name(node)}: ${Math.round(box.width)}×${Math.round(box.height)} px, `
+                + (own ? 'its own at its centre' : hit ? `${describe(hit)} at its centre` : 'centre off screen'));
+        }
+    }
+    return [found.length, failures];
+}"""
+
+
+# -- the games, played by taps ---------------------------------------------------
+Where = Any
+"""A Playwright Page or Frame: the document the game is in."""
+Check = Callable[[], None]
+"""Measures every target on screen, in every size of the place."""
+
+
+def tap(where: Where, selector: str) -> None:
+    where.locator(selector).first.tap()
+
+
+def settle(where: Where) -> None:
+    """Two animation frames: the page has drawn what the last event changed."""
+    where.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def dualities_move(where: Where, check: Check) -> None:
+    check()
+    tap(where, "#board .cell.legal")
+    where.wait_for_selector("#board .cell.selected")
+    where.wait_for_timeout(SECOND_TAP_PAUSE_MS)
+    check()
+    tap(where, "#board .cell.legal")
+
+
+def evening_move(where: Where, check: Check) -> None:
+    check()
+    tap(where, "#board .cell.legal")
+
+
+def even_at_odds_move(where: Where, check: Check) -> None:
+    """The team choice, or a domino: picked, a marked cell tapped, then the
+    cell shown for its other end."""
+    check()
+    if where.locator("button.eao-team").count():
+        tap(where, "button.eao-team.odd")
+        return
+    if where.get_by_role("button", name="Pass").count():
+        where.get_by_role("button", name="Pass").tap()
+        return
+    hand = "#board .hand.own [data-tile][role=button]"
+    for index in range(where.locator(hand).count()):
+        where.locator(hand).nth(index).tap()
+        where.wait_for_selector("#board .hand.own [data-tile].selected")
+        if where.locator("#board .cell.legal").count():
+            break
+    settle(where)
+    check()
+    tap(where, "#board .cell.legal")
+    where.wait_for_selector("#board .cell.lays")
+    where.wait_for_timeout(SECOND_TAP_PAUSE_MS)
+    check()
+    tap(where, "#board .cell.lays")
+
+
+def even_odds_move(where: Where, check: Check) -> None:
+    check()
+    if where.locator("[data-action=next-round]").count():
+        tap(where, "[data-action=next-round]")
+        return
+    tap(where, "#board .tile.back.legal")
+    settle(where)
+    if where.locator("#board [data-color]").count():
+        check()
+        tap(where, "#board [data-color]")
+
+
+def beat_the_odds_move(where: Where, check: Check) -> None:
+    check()
+    if where.locator("#board .die.legal").count():
+        tap(where, "#board .die.legal")
+    elif where.locator(".bto-choices button").count():
+        tap(where, ".bto-choices button")
+    else:
+        where.get_by_role("button", name="Roll", exact=True).tap()
+
+
+@dataclass(frozen=True)
+class Game:
+    targets: str
+    """Every target the game offers the person at some step of a move."""
+    turn: str
+    """What is on screen once it is the person's move."""
+    move: Callable[[Where, Check], None]
+    options: dict
+
+
+GAMES = {
+    "dualities": Game("#board .cell.legal", "#board .cell.legal", dualities_move, {"lines": "rows"}),
+    "evening": Game("#board .cell.legal", "#board .cell.legal", evening_move, {}),
+    "even-at-odds": Game(
+        "#board .hand.own [data-tile][role=button], #board .cell.legal, button.eao-team",
+        "#board .hand.own [data-tile][role=button], button.eao-team",
+        even_at_odds_move,
+        {"match": "single"},
+    ),
+    "even-odds": Game(
+        "#board .tile.back.legal, #board [data-color]",
+        "#board .tile.back.legal, [data-action=next-round]",
+        even_odds_move,
+        {"rounds": 3},
+    ),
+    "beat-the-odds": Game(
+        "#board .die.legal, .bto-choices button, #panel button[data-action=roll]",
+        "#board .die.legal, .bto-choices button, #panel button[data-action=roll]",
+        beat_the_odds_move,
+        {"target": 100},
+    ),
+}
+
+
+class Targets:
+    """The checks of one place: every target measured, and each one that failed."""
+
+    def __init__(self, where: Where, selector: str) -> None:
+        self.where, self.selector = where, selector
+        self.measured = 0
+        self.failures: list[str] = []
+
+    def check(self, size_name: str) -> None:
+        settle(self.where)
+        count, failures = self.where.evaluate(CHECK_TARGETS, self.selector)
+        self.measured += count
+        self.failures += [f"{size_name}: {failure}" for failure in failures]
+
+    def verdict(self) -> str:
+        return f"{len(self.failures)} of {self.measured} targets a finger cannot hit:\n" + "\n".join(self.failures[:40])
+
+
+def play(where: Where, game: Game, check: Check) -> None:
+    """The person's first MOVES moves, each once it is their turn."""
+    for _ in range(MOVES):
+        where.wait_for_selector(f".result, {game.turn}", timeout=30_000)
+        if where.locator(".result").count():
+            return
+        game.move(where, check)
+        where.wait_for_timeout(150)
+
+
+def saved_game(game_id: str, options: dict) -> str:
+    """A new game against the easy computer (fast answers), the person in the first seat."""
+    if game_id == "even-odds":
+        state = oddsevens.game(game_id).start(3, 11, first=0, **options)
+        setup = {"seats": ["human", "computer", "computer"], "options": {**options, "first": 0}, "level": "easy"}
+    else:
+        state = oddsevens.game(game_id).start(2, 11, **options)
+        setup = {"seats": ["human", "computer"], "options": options, "level": "easy"}
+    return json.dumps({"version": 1, "record": state.record(), "setup": setup})
+
+
+# -- the places --------------------------------------------------------------------------------
+def on_a_phone_context(new_context, playwright) -> Any:
+    """A new page on a Pixel 7's screen, touch and all (the profile's browser type left out)."""
+    profile = playwright.devices[PHONE]
+    page = new_context(**{key: profile[key] for key in ("viewport", "device_scale_factor", "is_mobile", "has_touch")}).new_page()
+    page.set_default_timeout(20_000)
+    return page
+
+
+PAGE_RUNS = [
+    ("dualities", "pt-BR"),
+    ("evening", "ja"),
+    ("even-at-odds", "ja"),
+    ("even-at-odds", "pt-BR"),
+    ("even-odds", "pt-BR"),
+    ("beat-the-odds", "ja"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "language"), PAGE_RUNS)
+def test_every_target_on_the_game_page_on_phones_both_ways(game_id, language, new_context, playwright, site):
+    game = GAMES[game_id]
+    page = on_a_phone_context(new_context, playwright)
+    key = json.dumps(f"oddsevens:{game_id}")
+    page.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {json.dumps(saved_game(game_id, game.options))});")
+    page.goto(f"{site}?game={game_id}&lang={language}")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    targets = Targets(page, game.targets)
+
+    def every_size() -> None:
+        for size_name, (width, height) in PAGE_SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"innerWidth === {width} && innerHeight === {height}")
+            targets.check(size_name)
+        page.set_viewport_size({"width": 412, "height": 839})
+        page.wait_for_function("innerWidth === 412")
+        settle(page)
+
+    play(page, game, every_size)
+    assert targets.measured > 0
+    assert targets.failures == [], targets.verdict()
+
+
+@pytest.fixture(scope="module")
+def blog_post(tmp_path_factory, site):
+    """A post on the other loopback name framing one game of this site, which the test resizes."""
+    frame = (other_site(site) + "embed.html?game=dualities", "A game", 600, 500)
+    server, address = serve_post(tmp_path_factory.mktemp("blog"), "127.0.0.1" if "localhost" in site else "localhost", [frame])
+    yield address, other_site(site)
+    server.shutdown()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_target_in_an_embed_on_a_phone(game_id, blog_post, new_context, playwright):
+    address, framed_site = blog_post
+    game = GAMES[game_id]
+    page = on_a_phone_context(new_context, playwright)
+    page.goto(address)
+    source = f"{framed_site}embed.html?game={game_id}&opponent=computer&level=easy&start=now"
+    page.evaluate("source => { document.querySelector('iframe').src = source; }", source)
+    page.wait_for_function("source => document.querySelector('iframe').src === source", arg=source)
+    frame = page.locator("iframe").element_handle().content_frame()
+    frame.wait_for_url(source)
+    frame.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS, state="attached")
+    targets = Targets(frame, game.targets)
+
+    def every_size() -> None:
+        for size_name, (width, height) in FRAME_SIZES.items():
+            page.evaluate(
+                "([width, height]) => { const frame = document.querySelector('iframe'); frame.width = width; frame.height = height; }",
+                [width, height],
+            )
+            frame.wait_for_function(f"innerHeight === {height}")
+            targets.check(size_name)
+
+    play(frame, game, every_size)
+    assert targets.measured > 0
+    assert targets.failures == [], targets.verdict()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_target_on_a_rules_pages_live_board(game_id, new_context, playwright, site):
+    game = GAMES[game_id]
+    page = on_a_phone_context(new_context, playwright)
+    page.goto(f"{site}rules/{game_id}.html")
+    live = page.locator(".live-diagram").first
+    live.scroll_into_view_if_needed()
+    live.get_by_role("button", name="Play from here").tap()
+    frame = live.locator("iframe").element_handle().content_frame()
+    frame.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS, state="attached")
+    page.locator(".live-diagram iframe").scroll_into_view_if_needed()
+    targets = Targets(frame, game.targets)
+    play(frame, game, lambda: targets.check("live board"))
+    assert targets.measured > 0
+    assert targets.failures == [], targets.verdict()
