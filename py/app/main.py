@@ -72,7 +72,8 @@ class BrowserScreen:
         # The opening board drawn at build time rests until Python draws its own.
         node.removeAttribute("aria-busy")
         node.removeAttribute("inert")
-        if region == "board" and self.zoom is not None:
+        if region in ("board", "panel") and self.zoom is not None:
+            # The panel's size is the board's too where it lies under or beside it (an embed).
             self.zoom.refresh()
         self.focus.after_change(node, had_focus)
         current = node.querySelector(".move-list [aria-current]")
@@ -97,6 +98,14 @@ class BrowserScreen:
         if new_position:
             node.style.setProperty("--status-height", f"{node.offsetHeight}px")
         node.classList.toggle("warning", warning)
+
+    def refit_status(self) -> None:
+        """The screen turned or changed size: the status line fits its words
+        again, at the new width, and keeps that height."""
+        node = document.getElementById("status")
+        node.style.removeProperty("--status-height")
+        fit_status(node)
+        node.style.setProperty("--status-height", f"{node.offsetHeight}px")
 
     def notice(self, markup: Optional[str]) -> None:
         node = document.getElementById("notice")
@@ -249,8 +258,8 @@ class BrowserScreen:
 
     def bring_into_view(self, selector: str) -> None:
         """The screen's top that the page's scroll-padding keeps for what
-        stays there (a phone's sticky status row, site.css) counts as out
-        of view."""
+        stays there, or a phone's sticky status row (site.css) where it is
+        taller, counts as out of view."""
         boxes = [node.getBoundingClientRect() for node in document.querySelectorAll(selector)]
         boxes = [box for box in boxes if box.width or box.height]  # not drawn (display: none)
         if not boxes:
@@ -258,6 +267,10 @@ class BrowserScreen:
         top, bottom = min(box.top for box in boxes), max(box.bottom for box in boxes)
         padding = str(window.getComputedStyle(document.documentElement).scrollPaddingTop)
         view_top = (float(padding[:-2]) if padding.endswith("px") else 0.0) + REVEAL_MARGIN_PX
+        row = document.querySelector(".status-row")
+        if row and str(window.getComputedStyle(row).position) == "sticky":
+            # The status row is as tall as its words: what lies under it is out of view.
+            view_top = max(view_top, row.getBoundingClientRect().bottom + REVEAL_MARGIN_PX)
         view_bottom = window.innerHeight - REVEAL_MARGIN_PX
         if bottom - top <= view_bottom - view_top:
             if top >= view_top and bottom <= view_bottom:
@@ -442,6 +455,7 @@ def wire(page: GamePage) -> None:
     def on_resize(_event) -> None:
         nonlocal was_wide
         zoom.refresh()
+        page.screen.refit_status()  # after Zoom, which takes its room in the row, shows or hides
         if page.screen.wide_board() != was_wide:
             was_wide = not was_wide
             page.screen_turned()

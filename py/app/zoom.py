@@ -33,7 +33,7 @@ MIN_TARGET_PX = 44.0
 ZOOMED_TARGET_PX = 48.0
 FLOOR_TARGET_PX = 24.0
 """No target is drawn smaller than this."""
-FLOORED_TARGET_PX = 28.0
+FLOORED_TARGET_PX = 25.0
 """A board its box would draw under the floor is drawn with its smallest
 target this large: a little over the floor, so that rounding and a
 target's own inset never take one under it."""

@@ -1,4 +1,5 @@
-"""Every target a finger can hit, wherever a phone player meets a game.
+"""Every target a finger can hit, wherever a phone player meets a game;
+words in their boxes there, and a table that keeps its scale.
 
 For each game, a game against the computer is played by taps for the
 person's first six moves, and before every tap of a move each legal target
@@ -6,7 +7,10 @@ on screen is checked as a finger meets it: scrolled into view as a finger
 would scroll (the page, a board's panning frame, a hand that scrolls
 sideways), it is at least 24 CSS pixels on its smaller side (WCAG 2.2's
 target size) and it is itself at its centre, nothing lying over it. Zoom is
-never used: the targets must be usable without it.
+never used: the targets must be usable without it. At each check, too, no
+words run out of their boxes or over each other (test_browser_words.py),
+and Even at Odds' table is drawn at the same scale as before, or smaller
+once the tiles have spread: never larger again.
 
 The places, each with every game:
 - the game page on a Pixel 7 and an iPhone SE, each held upright and
@@ -30,6 +34,7 @@ import pytest
 import oddsevens
 from conftest import BOOT_TIMEOUT_MS
 from embedding import other_site, serve_post
+from on_screen import CHECK_TARGETS, WORDS_OUT_OF_PLACE
 
 pytestmark = pytest.mark.browser
 
@@ -50,28 +55,11 @@ FRAME_SIZES = {"600×500 frame": (600, 500), "360×480 frame": (360, 480)}
 """The frames in the blog post, as its iframe's width and height (the
 post's style caps the width at the phone's, as the README's snippet does)."""
 
-CHECK_TARGETS = """selector => {
-    const describe = node => node.tagName.toLowerCase() + (node.id ? '#' + node.id : '')
-        + (String(node.className.baseVal ?? node.className) ? '.' + String(node.className.baseVal ?? node.className).trim().split(/\\s+/).join('.') : '');
-    const name = node => node.dataset.cell || node.dataset.tile || node.dataset.die || node.dataset.color
-        || node.textContent.trim().slice(0, 30);
-    const found = [...document.querySelectorAll(selector)].filter(node => node.getClientRects().length);
-    const failures = [];
-    for (const node of found) {
-        node.scrollIntoView({block: 'nearest', inline: 'nearest'});
-        const box = node.getBoundingClientRect();
-        const x = box.left + box.width / 2, y = box.top + box.height / 2;
-        const side = Math.min(box.width, box.height);
-        const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
-        const hit = inView ? document.elementFromPoint(x, y) : null;
-        const own = hit !== null && (hit === node || node.contains(hit));
-        if (side < 24 || !own) {
-            failures.push(`${name(node)}: ${Math.round(box.width)}×${Math.round(box.height)} px, `
-                + (own ? 'its own at its centre' : hit ? `${describe(hit)} at its centre` : 'centre off screen'));
-        }
-    }
-    return [found.length, failures];
+TABLE_SCALE = """() => {
+    const table = document.querySelector('#board svg.eao-table');
+    return table ? table.getBoundingClientRect().width / table.viewBox.baseVal.width : null;
 }"""
+"""Even at Odds' table: CSS pixels to a unit of its drawing."""
 
 
 # -- the games, played by taps ---------------------------------------------------
@@ -142,13 +130,10 @@ def even_odds_move(where: Where, check: Check) -> None:
 
 
 def beat_the_odds_move(where: Where, check: Check) -> None:
+    """A die to roll again where the dice offer one, else the first of the
+    turn's buttons (Roll, or keeping the roll)."""
     check()
-    if where.locator("#board .die.legal").count():
-        tap(where, "#board .die.legal")
-    elif where.locator(".bto-choices button").count():
-        tap(where, ".bto-choices button")
-    else:
-        where.get_by_role("button", name="Roll", exact=True).tap()
+    tap(where, "#board .die.legal" if where.locator("#board .die.legal").count() else ".bto-choices button")
 
 
 @dataclass(frozen=True)
@@ -177,30 +162,48 @@ GAMES = {
         {"rounds": 3},
     ),
     "beat-the-odds": Game(
-        "#board .die.legal, .bto-choices button, #panel button[data-action=roll]",
-        "#board .die.legal, .bto-choices button, #panel button[data-action=roll]",
-        beat_the_odds_move,
+        "#board .die.legal, .bto-choices button", "#board .die.legal, .bto-choices button", beat_the_odds_move,
         {"target": 100},
     ),
 }
 
 
 class Targets:
-    """The checks of one place: every target measured, and each one that failed."""
+    """The checks of one place: every target measured, each one that failed,
+    the words out of their boxes (test_browser_words.WORDS_OUT_OF_PLACE), and
+    Even at Odds' table scale at each check, by size."""
 
     def __init__(self, where: Where, selector: str) -> None:
         self.where, self.selector = where, selector
         self.measured = 0
         self.failures: list[str] = []
+        self.words: list[str] = []
+        self.scales: dict[str, list[float]] = {}
 
     def check(self, size_name: str) -> None:
         settle(self.where)
         count, failures = self.where.evaluate(CHECK_TARGETS, self.selector)
         self.measured += count
         self.failures += [f"{size_name}: {failure}" for failure in failures]
+        self.words += [f"{size_name}: {problem}" for problem in self.where.evaluate(WORDS_OUT_OF_PLACE)]
+        scale = self.where.evaluate(TABLE_SCALE)
+        if scale is not None:
+            self.scales.setdefault(size_name, []).append(scale)
 
     def verdict(self) -> str:
         return f"{len(self.failures)} of {self.measured} targets a finger cannot hit:\n" + "\n".join(self.failures[:40])
+
+    def rescaled(self) -> list[str]:
+        """Each size where the table's scale grew again after shrinking: it
+        may only shrink, as the tiles spread, never change back and forth."""
+        return [f"{size_name}: {[round(scale, 3) for scale in scales]}" for size_name, scales in self.scales.items()
+                if any(later > earlier * 1.01 for earlier, later in zip(scales, scales[1:]))]
+
+    def assert_all(self) -> None:
+        assert self.measured > 0
+        assert self.failures == [], self.verdict()
+        assert self.words == [], "words out of place:\n" + "\n".join(self.words[:40])
+        assert self.rescaled() == [], "Even at Odds' table changed scale back and forth"
 
 
 def play(where: Where, game: Game, check: Check) -> None:
@@ -263,30 +266,31 @@ def test_every_target_on_the_game_page_on_phones_both_ways(game_id, language, ne
         settle(page)
 
     play(page, game, every_size)
-    assert targets.measured > 0
-    assert targets.failures == [], targets.verdict()
+    targets.assert_all()
 
 
 @pytest.fixture(scope="module")
-def blog_post(tmp_path_factory, site):
-    """A post on the other loopback name framing one game of this site, which the test resizes."""
-    frame = (other_site(site) + "embed.html?game=dualities", "A game", 600, 500)
-    server, address = serve_post(tmp_path_factory.mktemp("blog"), "127.0.0.1" if "localhost" in site else "localhost", [frame])
-    yield address, other_site(site)
-    server.shutdown()
+def blog_posts(tmp_path_factory, site):
+    """{game id: a post on the other loopback name framing that game of this
+    site, started at once, against the easy computer}; the test resizes the frame."""
+    framed = other_site(site)
+    host = "127.0.0.1" if "localhost" in site else "localhost"
+    posts, servers = {}, []
+    for game_id in GAMES:
+        frame = (f"{framed}embed.html?game={game_id}&opponent=computer&level=easy&start=now", "A game", 600, 500)
+        server, posts[game_id] = serve_post(tmp_path_factory.mktemp(f"blog-{game_id}"), host, [frame])
+        servers.append(server)
+    yield posts
+    for server in servers:
+        server.shutdown()
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_every_target_in_an_embed_on_a_phone(game_id, blog_post, new_context, playwright):
-    address, framed_site = blog_post
+def test_every_target_in_an_embed_on_a_phone(game_id, blog_posts, new_context, playwright):
     game = GAMES[game_id]
     page = on_a_phone_context(new_context, playwright)
-    page.goto(address)
-    source = f"{framed_site}embed.html?game={game_id}&opponent=computer&level=easy&start=now"
-    page.evaluate("source => { document.querySelector('iframe').src = source; }", source)
-    page.wait_for_function("source => document.querySelector('iframe').src === source", arg=source)
+    page.goto(blog_posts[game_id])
     frame = page.locator("iframe").element_handle().content_frame()
-    frame.wait_for_url(source)
     frame.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS, state="attached")
     targets = Targets(frame, game.targets)
 
@@ -300,8 +304,7 @@ def test_every_target_in_an_embed_on_a_phone(game_id, blog_post, new_context, pl
             targets.check(size_name)
 
     play(frame, game, every_size)
-    assert targets.measured > 0
-    assert targets.failures == [], targets.verdict()
+    targets.assert_all()
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -317,5 +320,4 @@ def test_every_target_on_a_rules_pages_live_board(game_id, new_context, playwrig
     page.locator(".live-diagram iframe").scroll_into_view_if_needed()
     targets = Targets(frame, game.targets)
     play(frame, game, lambda: targets.check("live board"))
-    assert targets.measured > 0
-    assert targets.failures == [], targets.verdict()
+    targets.assert_all()

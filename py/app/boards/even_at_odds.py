@@ -282,6 +282,11 @@ class EvenAtOddsBoard(Board):
             return False
         return any(option.values[0] == self.tile[1] for option in self.options_at(self.anchor))
 
+    def stuck_tiles(self) -> bool:
+        """Whether a tile of the hand of the player to move has no place on the table now (the hand shows it faded)."""
+        placeable = {tuple(sorted(move["tile"])) for move in self.legal() if isinstance(move, dict) and "cells" in move}
+        return any(tuple(sorted(tile)) not in placeable for tile in self.view()["hands"][self.actor()] or [])
+
     def exchange_move(self) -> Optional[dict]:
         if self.tile is None:
             return None
@@ -930,6 +935,9 @@ class EvenAtOddsBoard(Board):
         if not any(isinstance(move, dict) and "cells" in move for move in self.legal()):
             return _("no tile can be laid with all six numbers showing at the end: use the helper on a tile.")
         if self.tile is None:
+            if self.stuck_tiles():
+                # Translators: the hand shows the tiles that cannot be laid now faded.
+                return _("pick a tile from your hand (a faded tile has no place this turn).")
             return _("pick a tile from your hand.")
         name = tile_text(self.tile)
         if not self.options():

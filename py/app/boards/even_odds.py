@@ -103,6 +103,8 @@ class EvenOddsBoard(Board):
         """The position whose completed dispute is timed to leave."""
         self.next_round: Optional[oddsevens.State] = None
         """The position between two rounds where a person tapped Next round."""
+        self.turn_shown: Optional[oddsevens.State] = None
+        """The position in which the dispute and the player's rack were last brought into view."""
 
     # -- setup -----------------------------------------------------------------
     def seats_field(self) -> SeatsField:
@@ -220,10 +222,16 @@ class EvenOddsBoard(Board):
 
     def rendered(self) -> None:
         """Times the completed dispute's leaving; between rounds, brings the
-        Next round button into view where the table scrolls in its own box."""
+        Next round button into view where the table scrolls in its own box;
+        at a person's turn, brings the dispute and their rack into view,
+        once a position (a table for many players runs past a phone's
+        screen, and the player scrolled up to read the others' tiles)."""
         state = self.state
         if self.round_on_view():
             self.screen.reveal("board", ".next-round")
+        elif self.turn_shown is not state and self.table.acting_seats() and not self.table.replaying():
+            self.turn_shown = state
+            self.screen.bring_into_view("#board .dispute, #board .rack.own")
         if self.holding is not state and self.settled_dispute() is not None:
             self.holding = state
             self.screen.later(HOLD_SETTLED, lambda: self.put_dispute_away(state))

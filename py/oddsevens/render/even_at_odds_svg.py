@@ -22,7 +22,7 @@ from ..core.cells import cell_name
 from ..core.phrases import N_, Phrase, Said, counted, english, phrase
 from ..core.squaregrid import Cell, STEPS
 from ..games.even_at_odds import NEXT_GAME, OVER, team_of
-from .svg import PIP_SPOTS, classes, element, svg_root, to_text
+from .svg import PIP_SPOTS, classes, element, number, svg_root, to_text
 
 CELL = 40.0
 """Side of one face on the table."""
@@ -263,6 +263,10 @@ def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
         halves = _domino(group, [_cell_origin(cell) for cell in cells], CELL, tile["tile"])
         for half, cell, value in zip(halves, cells, tile["tile"]):
             if top_tile[cell] == index:
+                # The face names its whole cell, as a target does: a board measures its cells by either.
+                x, y = _cell_origin(cell)
+                half.insert(0, ET.Element("rect", {"class": "hit-area", "x": number(x), "y": number(y),
+                                                   "width": number(CELL), "height": number(CELL)}))
                 if finished and cell not in grouped:
                     half.set("class", f"{half.get('class')} outside")
                 half.set("data-cell", cell_name(cell))
@@ -558,11 +562,7 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
     block = element(None, "div", class_=classes("board even-at-odds-board eao-hand", None if own else "eao-far-hand"))
     group = element(block, "div", class_=classes("hand", "own" if own else None), data_seat=str(owner))
     hand = _HandTiles(view, owner, selected, interactive, placeable, suggested, say)
-    title = _hand_title(view, owner, names)
-    if any(hand.stuck(tile) for tile in hand.tiles):
-        # Translators: {title} is a hand's title, as "Your hand: Odds, group 5".
-        title = phrase(N_("{title} · a faded tile has no place this turn"), title=title)
-    element(group, "p", say(title), class_="eao-hand-title")
+    element(group, "p", say(_hand_title(view, owner, names)), class_="eao-hand-title")
     row = element(group, "div", class_="eao-hand-tiles")
     for tile in hand.tiles:
         picture = svg_root(-INSET, -HAND_LIFT, 2 * HAND_FACE + 2 * INSET, HAND_FACE + HAND_LIFT + INSET,
