@@ -35,6 +35,9 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Shared memory in /tmp: a container's /dev/shm (64 MB by default) runs
+    # out when several pages draw at once, crashing them with memory to spare.
+    "--disable-dev-shm-usage",
     "--lang=en-US",  # English pages whatever the machine's language (test_browser_languages.py chooses others)
 ]
 BOOT_TIMEOUT_MS = 90_000
@@ -133,6 +136,11 @@ def machine_state() -> str:
         meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
         lines.append(f"MemAvailable {meminfo['MemAvailable'].strip()} of {meminfo['MemTotal'].strip()}; load {os.getloadavg()}")
     except (OSError, KeyError, ValueError):
+        pass
+    try:
+        shm = os.statvfs("/dev/shm")
+        lines.append(f"/dev/shm {shm.f_bavail * shm.f_frsize // 2**20} MB free of {shm.f_blocks * shm.f_frsize // 2**20} MB")
+    except OSError:
         pass
     try:
         kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=5).stdout.splitlines()

@@ -46,7 +46,7 @@ def ring_width(page) -> str:
         """(() => {
             const node = document.activeElement;
             const shape = node.matches('rect') ? node
-                : node.querySelector('polygon, .body, .tile-shape, .choice-swatch, .die-face');
+                : node.querySelector('polygon, .ring, .body, .tile-shape, .choice-swatch, .die-face');
             return getComputedStyle(shape).strokeWidth;
         })()"""
     )

@@ -118,15 +118,12 @@ def even_at_odds_move(where: Where, check: Check) -> None:
 
 
 def even_odds_move(where: Where, check: Check) -> None:
+    """A tile of the rack, a colour to name after a 10, or the next round."""
     check()
-    if where.locator("[data-action=next-round]").count():
-        tap(where, "[data-action=next-round]")
-        return
-    tap(where, "#board .tile.back.legal")
-    settle(where)
-    if where.locator("#board [data-color]").count():
-        check()
-        tap(where, "#board [data-color]")
+    for step in ("[data-action=next-round]", "#board [data-color]", "#board .tile.back.legal"):
+        if where.locator(step).count():
+            tap(where, step)
+            return
 
 
 def beat_the_odds_move(where: Where, check: Check) -> None:
@@ -157,7 +154,7 @@ GAMES = {
     ),
     "even-odds": Game(
         "#board .tile.back.legal, #board [data-color]",
-        "#board .tile.back.legal, [data-action=next-round]",
+        "#board .tile.back.legal, #board [data-color], [data-action=next-round]",
         even_odds_move,
         {"rounds": 3},
     ),

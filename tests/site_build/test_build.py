@@ -538,9 +538,20 @@ def style_rule_selectors(css: str) -> list[str]:
             continue
         prelude = prelude.strip()
         if not prelude.startswith("@") and not any(block.startswith("@keyframes") for block in open_blocks):
-            selectors += [selector.strip() for selector in prelude.split(",")]
+            selectors += top_level_parts(prelude)
         open_blocks.append(prelude)
     return selectors
+
+
+def top_level_parts(selector_list: str) -> list[str]:
+    """A selector list split at its own commas, not those inside `:is(...)` or `:not(...)`."""
+    parts, depth, start = [], 0, 0
+    for index, character in enumerate(selector_list):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if character == "," and depth == 0:
+            parts.append(selector_list[start:index].strip())
+            start = index + 1
+    return [*parts, selector_list[start:].strip()]
 
 
 def names_in(selector: str) -> set[str]:

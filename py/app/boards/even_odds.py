@@ -223,13 +223,14 @@ class EvenOddsBoard(Board):
     def rendered(self) -> None:
         """Times the completed dispute's leaving; between rounds, brings the
         Next round button into view where the table scrolls in its own box;
-        at a person's turn, brings the dispute and their rack into view,
-        once a position (a table for many players runs past a phone's
-        screen, and the player scrolled up to read the others' tiles)."""
+        at the turn of the one person at the table, brings the dispute and
+        their rack into view, once a position (a table for many players runs
+        past a phone's screen, and the player scrolled up to read the others'
+        tiles); friends sharing the device have the hand-over's."""
         state = self.state
         if self.round_on_view():
             self.screen.reveal("board", ".next-round")
-        elif self.turn_shown is not state and self.table.acting_seats() and not self.table.replaying():
+        elif self.turn_shown is not state and self.table.acting_seats() and len(self.seats.humans()) == 1:
             self.turn_shown = state
             self.screen.bring_into_view("#board .dispute, #board .rack.own")
         if self.holding is not state and self.settled_dispute() is not None:
