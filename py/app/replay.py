@@ -17,7 +17,7 @@ from oddsevens import notation
 
 from .board import Board, Table
 from .computer import ComputerTurns
-from .markup import button
+from .markup import Markup, button, join, tag
 from .reviews import Reviews
 from .words import _, pgettext, say
 
@@ -160,11 +160,11 @@ class Replay:
         last = len(texts)
         start, back = pgettext("replay step", "Start"), pgettext("replay step", "Back")
         forward, end = pgettext("replay step", "Forward"), pgettext("replay step", "End")
-        steps = (
-            button(start, "replay-start", disabled=at == 0, label_markup=f'<span aria-hidden="true">« </span>{html.escape(start)}')
-            + button(back, "replay-back", disabled=at == 0, label_markup=f'<span aria-hidden="true">‹ </span>{html.escape(back)}')
-            + button(forward, "replay-forward", disabled=at == last, label_markup=f'{html.escape(forward)}<span aria-hidden="true"> ›</span>')
-            + button(end, "replay-end", disabled=at == last, label_markup=f'{html.escape(end)}<span aria-hidden="true"> »</span>')
+        steps = join(
+            button([arrow("« "), start], "replay-start", disabled=at == 0),
+            button([arrow("‹ "), back], "replay-back", disabled=at == 0),
+            button([forward, arrow(" ›")], "replay-forward", disabled=at == last),
+            button([end, arrow(" »")], "replay-end", disabled=at == last),
         )
         items = []
         for number, text in enumerate(texts, start=1):
@@ -196,3 +196,8 @@ class Replay:
             + button(_("Back to the game"), "replay-exit", primary=True)
             + "</div></section>"
         )
+
+
+def arrow(sign: str) -> Markup:
+    """A step button's arrow, seen and not read out (the words say the step)."""
+    return tag("span", sign, aria_hidden="true")

@@ -12,7 +12,7 @@ import oddsevens
 
 from . import records
 from .board import Table
-from .markup import button
+from .markup import Markup, button, sentence, tag
 from .seats import check_setup
 from .storage import contains
 from .words import N_, _, ngettext, pgettext
@@ -86,39 +86,38 @@ class Sharing:
             table.screen.share_address("")
 
     # -- export ------------------------------------------------------------------------
-    def export_markup(self, message: str = "", warning: bool = False) -> str:
+    def export_markup(self, message: str = "", warning: bool = False) -> Markup:
         text = records.export_text(self.table.state, self.table.setup)
-        secret = ""
+        secret = None
         if self.table.game.hides_information and not self.table.state.over:
             seed = _("The record holds the game's random seed: whoever reads it before the game "
                      "ends can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
-            secret = f'<p class="hint">{html.escape(seed, quote=False)}</p>'
-        feedback = (
-            f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
-        )
+            secret = tag("p", seed, class_="hint")
+        feedback = tag("p", message, class_=["status", warning and "warning"], role="status")
         count = len(self.table.state)
-        # Translators: <em>Import</em> is the name of the page's Import button.
+        # Translators: {button} is the page's Import button, named in emphasis.
         about = ngettext(
             "The record of this game of {game} after {count} move: "
-            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.",
+            "keep it as a file or copy it, and {button} on this page brings the game back.",
             "The record of this game of {game} after {count} moves: "
-            "keep it as a file or copy it, and <em>Import</em> on this page brings the game back.",
+            "keep it as a file or copy it, and {button} on this page brings the game back.",
             count,
-        ).format(game=html.escape(self.table.game.title), count=count)
-        heading, text_label = html.escape(_("Export this game")), html.escape(_("The game record"))
-        return (
-            '<div class="records-dialog">'
-            f'<h2 id="dialog-title">{heading}</h2>'
-            f"<p>{about}</p>"
-            f"{secret}"
-            '<textarea class="record-text" readonly rows="8" spellcheck="false" data-copy-source '
-            f'aria-label="{text_label}">{html.escape(text)}</textarea>'
-            f"{feedback}"
-            '<div class="dialog-actions">'
-            + button(_("Close"), "close-dialog")
-            + button(_("Copy"), "copy-record")
-            + button(_("Download"), "download-record", primary=True)
-            + "</div></div>"
+        )
+        return tag(
+            "div",
+            tag("h2", _("Export this game"), id="dialog-title"),
+            tag("p", sentence(about, game=self.table.game.title, count=count, button=tag("em", pgettext("button", "Import")))),
+            secret,
+            tag("textarea", text, class_="record-text", readonly=True, rows=8, spellcheck="false", data_copy_source=True, aria_label=_("The game record")),
+            feedback,
+            tag(
+                "div",
+                button(_("Close"), "close-dialog"),
+                button(_("Copy"), "copy-record"),
+                button(_("Download"), "download-record", primary=True),
+                class_="dialog-actions",
+            ),
+            class_="records-dialog",
         )
 
     def moves_text(self, state: Optional[oddsevens.State] = None) -> str:
@@ -310,36 +309,39 @@ class Sharing:
         self.shared = shared
         self.table.screen.dialog(self.replace_markup(shared))
 
-    def replace_markup(self, shared: oddsevens.State) -> str:
+    def replace_markup(self, shared: oddsevens.State) -> Markup:
         # Translators: {whose} says whose turn it is in the shared game ("Odd to play") or that it is over.
         holds = ngettext(
             "The link holds a game of {game} after {count} move ({whose}).",
             "The link holds a game of {game} after {count} moves ({whose}).",
             len(shared),
-        ).format(game=html.escape(self.table.game.title), count=len(shared), whose=html.escape(self.whose_turn(shared)))
+        )
         count = len(self.table.state)
-        # Translators: <em>Keep my game</em> is the name of the dialog's button.
+        # Translators: {button} is the dialog's Keep my game button, named in emphasis.
         another = ngettext(
             "You have another game here, unfinished after {count} move. Opening the link "
             "replaces it on this page (it is set aside in this browser's storage, not deleted). "
-            "To go on with your game later, choose <em>Keep my game</em> and export it: "
+            "To go on with your game later, choose {button} and export it: "
             "the link opens the shared game whenever you follow it again.",
             "You have another game here, unfinished after {count} moves. Opening the link "
             "replaces it on this page (it is set aside in this browser's storage, not deleted). "
-            "To go on with your game later, choose <em>Keep my game</em> and export it: "
+            "To go on with your game later, choose {button} and export it: "
             "the link opens the shared game whenever you follow it again.",
             count,
-        ).format(count=count)
-        heading = html.escape(_("Open the shared game?"))
-        return (
-            '<div class="records-dialog">'
-            f'<h2 id="dialog-title">{heading}</h2>'
-            f"<p>{holds}</p>"
-            f"<p>{another}</p>"
-            '<div class="dialog-actions">'
-            + button(_("Keep my game"), "keep-own")
-            + button(_("Open the shared game"), "open-shared", primary=True)
-            + "</div></div>"
+        )
+        keep = _("Keep my game")
+        return tag(
+            "div",
+            tag("h2", _("Open the shared game?"), id="dialog-title"),
+            tag("p", sentence(holds, game=self.table.game.title, count=len(shared), whose=self.whose_turn(shared))),
+            tag("p", sentence(another, count=count, button=tag("em", keep))),
+            tag(
+                "div",
+                button(keep, "keep-own"),
+                button(_("Open the shared game"), "open-shared", primary=True),
+                class_="dialog-actions",
+            ),
+            class_="records-dialog",
         )
 
     def whose_turn(self, state: oddsevens.State) -> str:

@@ -7,12 +7,17 @@ Evening name the sides instead)."""
 
 from __future__ import annotations
 
+import gettext
+import json
 import random
 from html.parser import HTMLParser
 
 import pytest
 
+import oddsevens
+from app import words
 from app.dialog import SeatsField
+from app.embed import MemoryStore, open_embedded
 from app.seats import NAME_LENGTH
 from app.pages import PAGES
 from oddsevens.core.cells import cell_from_name
@@ -86,3 +91,98 @@ def test_a_tap_on_a_cell_with_a_made_up_name_changes_nothing(game_id):
     for name in ("", "x,y", "1,2,3", "99,99"):
         page.board.on_cell(name)
     assert page.state == before
+
+
+INJECTED = "data-injected"
+"""The attribute, and the element name, that hostile text carries: the page never makes either."""
+HOSTILE_SUFFIX = f'"><x-injected {INJECTED}>'
+"""Ends an attribute's value and opens an element, wherever the text lands."""
+
+
+class HostileCatalogue(gettext.NullTranslations):
+    """A translation that adds markup to every sentence, as a careless or
+    malicious translator might."""
+
+    def gettext(self, message: str) -> str:
+        return message + HOSTILE_SUFFIX
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        return (singular if count == 1 else plural) + HOSTILE_SUFFIX
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message + HOSTILE_SUFFIX
+
+
+def created_by_hostile_text(markups: list[str]) -> list[str]:
+    """The elements and attributes in `markups` that hostile text made."""
+    seen = Markup()
+    for markup in markups:
+        seen.feed(markup or "")
+    seen.close()
+    return [
+        f"<{tag} {' '.join(name for name, _value in attributes)}>"
+        for tag, attributes in seen.tags
+        if tag == "x-injected" or any(name == INJECTED for name, _value in attributes)
+    ]
+
+
+def play_through(page, chooser: random.Random) -> None:
+    """A whole game by random legal moves, every dialog of the page opened on the way."""
+    for dialog in ("new-game", "export", "import", "embed"):
+        page.action(dialog)
+    undone = False
+    while not page.state.over and len(page.state) < 300:
+        seat = chooser.choice(page.state.to_move)
+        page.play(chooser.choice(page.state.legal_moves(seat)), seat)
+        if page.handover.pending():
+            page.action("reveal")
+        if len(page.state) == 6 and not undone:
+            undone = True
+            page.action("undo")
+    for dialog in ("export", "new-game", "embed"):
+        page.action(dialog)
+
+
+@pytest.fixture
+def hostile_translation(monkeypatch):
+    monkeypatch.setattr(words, "_catalogue", HostileCatalogue())
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES))
+def test_a_translation_with_markup_in_it_adds_no_element_or_attribute(game_id, hostile_translation):
+    page = make_page(game_id, seed=3, tab="t")
+    setup = page.setup_from({})
+    page.open({**setup, "seats": ["human"] * len(setup["seats"])})
+    play_through(page, random.Random(7))
+    assert created_by_hostile_text(page.screen.shown) == []
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES))
+def test_an_embeds_parameters_and_record_add_no_element_or_attribute(game_id):
+    page = make_page(game_id, seed=3)
+    state = oddsevens.game(game_id).start(seed=2)
+    record = {**state.record(), "names": [HOSTILE_SUFFIX] * len(state.to_move)}
+    parameters = [
+        ("game", game_id),
+        (HOSTILE_SUFFIX, HOSTILE_SUFFIX),
+        ("opponent", HOSTILE_SUFFIX),
+        ("level", HOSTILE_SUFFIX),
+        ("record", json.dumps(record)),
+    ]
+    open_embedded(page, parameters, MemoryStore())
+    page.action("embed")
+    assert page.screen.notices, "the reader is told about the parameters the frame could not use"
+    open_embedded(make_page(game_id, seed=3), [("game", game_id), ("record", HOSTILE_SUFFIX)], MemoryStore())
+    assert created_by_hostile_text(page.screen.shown) == []
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES))
+def test_an_imported_record_with_markup_in_it_adds_no_element_or_attribute(game_id):
+    page = make_page(game_id, seed=3)
+    page.open()
+    state = oddsevens.game(game_id).start(seed=2)
+    players = state.record()["players"]
+    entry = {"version": 1, "setup": {"seats": ["human"] * players, "names": [HOSTILE_SUFFIX] * players, "options": {}}, "record": state.record()}
+    for text in (json.dumps(entry), json.dumps({**state.record(), "game": HOSTILE_SUFFIX}), HOSTILE_SUFFIX):
+        page.sharing.import_text(text)
+    assert created_by_hostile_text(page.screen.shown) == []
