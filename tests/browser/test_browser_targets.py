@@ -57,9 +57,11 @@ post's style caps the width at the phone's, as the README's snippet does)."""
 
 TABLE_SCALE = """() => {
     const table = document.querySelector('#board svg.eao-table');
-    return table ? table.getBoundingClientRect().width / table.viewBox.baseVal.width : null;
+    if (!table || document.querySelector('button.eao-team')) return null;
+    return table.getBoundingClientRect().width / table.viewBox.baseVal.width;
 }"""
-"""Even at Odds' table: CSS pixels to a unit of its drawing."""
+"""Even at Odds' table in play: CSS pixels to a unit of its drawing (not
+while the teams are chosen, when the choice takes the panel's room)."""
 
 
 # -- the games, played by taps ---------------------------------------------------
