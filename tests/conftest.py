@@ -15,8 +15,9 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -77,14 +78,17 @@ class BackgroundBuild:
     def __init__(self) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="oddsevens-site-"))
         self.log = self.folder / "build.log"
-        environment = {**os.environ, "ODDSEVENS_QUIET": "1", "PYTHONPATH": os.pathsep.join([str(ROOT / "py"), str(ROOT / "tests")])}
+        search_path = os.pathsep.join([str(ROOT / "py"), str(ROOT / "tests" / "support")])
+        environment = {**os.environ, "ODDSEVENS_QUIET": "1", "PYTHONPATH": search_path}
         with self.log.open("wb") as log:
-            self.process = subprocess.Popen([sys.executable, "-c", BUILD_SCRIPT, str(self.folder / "dist")], cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
+            command = [sys.executable, "-c", BUILD_SCRIPT, str(self.folder / "dist")]
+            self.process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
 
     def wait(self) -> Path:
         """The built site, once the build ended; a failed build fails the test that needed it, with its output."""
         if self.process.wait() != 0:
-            pytest.fail(f"the site did not build (exit {self.process.returncode}):\n{self.log.read_text(errors='replace')[-4000:]}", pytrace=False)
+            output = self.log.read_text(errors="replace")[-4000:]
+            pytest.fail(f"the site did not build (exit {self.process.returncode}):\n{output}", pytrace=False)
         return self.folder / "dist"
 
     def remove(self) -> None:
@@ -170,7 +174,11 @@ class Visit:
         self.errors: list[str] = []
         page.on("request", self._request)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(message.text))
+        page.on("console", self._console)
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
 
     def _request(self, request) -> None:
         host = urlparse(request.url).hostname

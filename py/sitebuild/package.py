@@ -17,33 +17,36 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, Callable
+from typing import Any
 
 import brotli
 
 import oddsevens
 from app.added_games import ADDED_GAMES
-from sitebuild.project import NODE_MODULES, PY, log
+from app.package_archive import PACKAGE_ARCHIVE
+from sitebuild.project import NODE_MODULES, PY, BuildError, log
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
 
 STDLIB_IN_PYODIDE = "/lib/python314.zip"
 """Where Pyodide 314 writes its standard library (pyodide.mjs: installStdlib)."""
 
-PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
-"""Where oddsevens.zip lies in the browser's Python, written there by PyScript
-(`files` in static/boot.js) and imported from where it lies: the pages'
-scripts (boot.js, app.main's bots worker) put it first on sys.path."""
-
-
 def package_sources() -> dict[str, bytes]:
     """{path in the zip: source} of every module the browser gets: py/oddsevens
     and py/app, then the modules of the added games with the modules they name."""
-    sources = {path.relative_to(PY).as_posix(): path.read_bytes() for package in ("oddsevens", "app") for path in sorted((PY / package).rglob("*.py"))}
+    sources = {
+        path.relative_to(PY).as_posix(): path.read_bytes()
+        for package in ("oddsevens", "app")
+        for path in sorted((PY / package).rglob("*.py"))
+    }
     for game in added_games():
         for module in modules_of(game):
-            origin = Path(importlib.util.find_spec(module).origin)
+            spec = importlib.util.find_spec(module)
+            if spec is None or spec.origin is None:
+                raise BuildError(f"{game.id} names the module {module}, which has no source to put in the archive")
+            origin = Path(spec.origin)
             if not origin.is_relative_to(PY):
                 sources[module.replace(".", "/") + ".py"] = origin.read_bytes()
     return sources
@@ -299,7 +302,10 @@ def stdlib_in_use() -> set[str] | None:
         write_sources(folder, sources)
         listing = folder / "in-use.json"
         subprocess.run(
-            [node, "--input-type=module", "-e", STDLIB_USE_FINDER, str(NODE_MODULES / "pyodide") + "/", str(folder), ",".join(roots), str(listing)],
+            [
+                node, "--input-type=module", "-e", STDLIB_USE_FINDER,
+                str(NODE_MODULES / "pyodide") + "/", str(folder), ",".join(roots), str(listing),
+            ],
             check=True,
         )
         return listing.read_bytes()
@@ -389,20 +395,31 @@ if (pyodide._module.HEAP8.length !== initialHeap) {
   process.exit(3);
 }
 fs.writeFileSync(output, pyodide.makeMemorySnapshot());
-"""
+"""  # noqa: E501 (the script as Node runs it)
+
+
+BROWSER_IMPORT = re.compile(r"^\s*(?:import|from)\s+(?:js|pyscript|pyodide)\b", re.M)
+"""An import of what exists only in the browser: js, pyscript, pyodide."""
+
+
+def needs_the_browser(module: Path) -> bool:
+    """Whether the module imports what exists only in the browser (app.main,
+    and the browser's side of the page it wires up)."""
+    return BROWSER_IMPORT.search(module.read_text(encoding="utf-8")) is not None
 
 
 def snapshot_imports() -> list[str]:
     """What a game page and the bots' worker import before they are ready:
     the standard library of SNAPSHOT_STDLIB_IMPORTS, the engine with its
-    computer players, and every page module but app.main, which needs the
-    browser (js, pyscript) and runs after the restore. The renderers and
-    the computer's plans too, which are imported only when a game first
-    draws its board or asks for a move (`Game.renderer`, `Game.plan`)."""
+    computer players, and every page module but app.main and the others
+    that need the browser (`needs_the_browser`), which run after the
+    restore. The renderers and the computer's plans too, which are imported
+    only when a game first draws its board or asks for a move
+    (`Game.renderer`, `Game.plan`)."""
     pages = sorted(
-        ".".join(path.relative_to(PY).with_suffix("").parts)
+        ".".join(path.relative_to(PY).with_suffix("").parts[: -1 if path.stem == "__init__" else None])
         for path in (PY / "app").rglob("*.py")
-        if path.stem != "__init__" and path != PY / "app" / "main.py"
+        if not needs_the_browser(path)
     )
     renderers = sorted(f"oddsevens.render.{path.stem}" for path in (PY / "oddsevens" / "render").glob("*_svg.py"))
     plans = sorted(f"oddsevens.ai.{path.stem}" for path in (PY / "oddsevens" / "ai").glob("*_plan.py"))
@@ -452,7 +469,10 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
         raw = folder / "snapshot.bin"
         listing = folder / "imported.json"
         made = subprocess.run(
-            [node, "--input-type=module", "-e", SNAPSHOT_MAKER, pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), str(listing), ",".join(imports)],
+            [
+                node, "--input-type=module", "-e", SNAPSHOT_MAKER,
+                pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), str(listing), ",".join(imports),
+            ],
         )
         if made.returncode == 3:
             log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
@@ -474,20 +494,10 @@ SNAPSHOT_PACKAGE = "vendor/pyodide/snapshot-oddsevens.zip"
 holds: what a page restored from it may still import (static/pyodide-snapshot.mjs
 fetches these, and the whole zips only where it boots Python instead)."""
 
-NOT_ON_PAGES = frozenset({"oddsevens/ai/benchmark.py", "oddsevens/ai/simple.py"})
-"""Modules of oddsevens.zip no page imports: bench-ai's own, which runs in
-a page of its own with the whole oddsevens.zip (tests/browser_python.py).
-A restored page's zip leaves them out: 31 kB less on every first visit."""
-
-
-def without_imported(
-    source: Path, target: Path, mounted_at: str, imported: frozenset[str], left_out: frozenset[str] = frozenset()
-) -> None:
+def without_imported(source: Path, target: Path, mounted_at: str, imported: frozenset[str]) -> None:
     """A copy of the zip `source`, mounted in Pyodide at `mounted_at`, without
-    the files of `imported` nor those named in `left_out` (as the zip names
-    them): a module's source and its bytecode both go."""
+    the files of `imported`: a module's source and its bytecode both go."""
     held = {name.removesuffix("c") for name in imported if name.startswith(mounted_at + "/")}
-    held |= {f"{mounted_at}/{name}" for name in left_out}
     with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as copy:
         for info in original.infolist():
             if f"{mounted_at}/{info.filename}".removesuffix("c") not in held:
@@ -499,7 +509,7 @@ def write_snapshot_companions(dest: Path, snapshot: Snapshot) -> None:
     (dest / SNAPSHOT_GZIP).write_bytes(snapshot.gzipped)
     (dest / SNAPSHOT_BROTLI).write_bytes(snapshot.brotli)
     without_imported(dest / "vendor" / "pyodide" / "python_stdlib.zip", dest / SNAPSHOT_STDLIB, STDLIB_IN_PYODIDE, snapshot.imported)
-    without_imported(dest / "oddsevens.zip", dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported, NOT_ON_PAGES)
+    without_imported(dest / "oddsevens.zip", dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported)
 
 
 def gzip_bytes(data: bytes) -> bytes:

@@ -25,7 +25,6 @@ A game's plan may share the budget out differently (`Plan.level_seconds`).
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from ..core import Move, Seat, State
 from . import plans
@@ -49,7 +48,7 @@ def choose_move(
     seat: Seat,
     level: str = "hard",
     seed: int = 0,
-    seconds: Optional[float] = None,
+    seconds: float | None = None,
     *,
     search_only: bool = False,
 ) -> Move:

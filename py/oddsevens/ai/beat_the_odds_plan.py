@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any
 
 from ..core import Move, Seat, State
 from ..games import beat_the_odds_odds
 from .plans import Plan
 from .search import random_playout
-from .series import Duel, JudgedChoices
 
 BEAT_THE_ODDS_SLIP = {"easy": 0.5, "medium": 0.2, "hard": 0.0}
 """How often each level takes the second-best option: re-rolls the other
@@ -19,43 +18,19 @@ levels to differ at all."""
 
 
 def beat_the_odds_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
-) -> Optional[Move]:
+    state: State, seat: Seat, view: dict[str, Any], moves: list[Move], level: str, rng: random.Random, share: float
+) -> Move | None:
     """Exact play from the odds tables. Below hard, the bot sometimes takes
     the second-best option, the way a player going on instinct would (easy
     more often than medium: there is no shorter search to play here)."""
     if len(moves) == 1:
         return moves[0]
     analysis = beat_the_odds_odds.analyse(view)
+    assert analysis is not None, "a game with moves to make is not over"
     ranked = sorted(analysis["options"], key=lambda option: -option["value"])
     if len(ranked) > 1 and rng.random() < BEAT_THE_ODDS_SLIP[level]:
         return ranked[1]["move"]
     return ranked[0]["move"]
 
 
-def option_values(state: State, seat: Seat) -> list[tuple[Move, float]]:
-    """Every option of the turn with the points of the turn it is expected to
-    lead to, from the odds tables."""
-    return [(option["move"], option["value"]) for option in beat_the_odds_odds.analyse(state.view(seat))["options"]]
-
-
-PLAN = Plan(
-    1,
-    random_playout(),
-    beat_the_odds_move,
-    series=(
-        Duel(
-            name="beat-the-odds",
-            title="Beat the Odds (to 100)",
-            setup={"players": 2},
-            searched=False,
-            # A game takes a few milliseconds, and the dice decide nearly all
-            # of them: a difference between players shows only over thousands.
-            length=100,
-            judged=JudgedChoices(
-                title="Beat the Odds, the same turns for every player, judged by the exact tables",
-                option_values=option_values,
-            ),
-        ),
-    ),
-)
+PLAN = Plan(1, random_playout(), beat_the_odds_move)

@@ -12,8 +12,8 @@ through the black one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Optional
+from functools import cache
+from typing import Any
 
 from ..core import Move
 from ..games.dualities import ALL_LINES, BOARD, EVEN, ODD, SCORING_LINES
@@ -58,7 +58,7 @@ class DualitiesEndgame:
     def key(self, position: DualitiesPosition) -> DualitiesPosition:
         return position
 
-    def outcome(self, position: DualitiesPosition) -> Optional[int]:
+    def outcome(self, position: DualitiesPosition) -> int | None:
         """Settled once every free cell is gone, or once lines that can no
         longer change already give one side its majority."""
         free, odd, mover = position
@@ -138,7 +138,7 @@ def closed_lines(touched: int, free: int, line_cells: tuple[int, ...]) -> int:
     return closed
 
 
-@lru_cache(maxsize=None)
+@cache
 def dualities_endgame(lines: str) -> DualitiesEndgame:
     scoring = SCORING_LINES[lines]
     bit_of_line = {line: bit for bit, line in enumerate(scoring)}
@@ -154,7 +154,7 @@ def coverable(free: int) -> int:
     return sum(CELL_BITS[cell] for cell in range(len(BOARD)) if free & CELL_BITS[cell] and free & NEIGHBOUR_BITS[cell])
 
 
-def dualities_position(view: dict) -> DualitiesPosition:
+def dualities_position(view: dict[str, Any]) -> DualitiesPosition:
     """The compact position of a Dualities game from its view (Dualities
     hides nothing); the side to move is the one whose turn it is, or would
     be once the game is over."""
@@ -163,7 +163,7 @@ def dualities_position(view: dict) -> DualitiesPosition:
     return coverable(free), odd, view["move_number"] % 2
 
 
-def free_cells(view: dict) -> int:
+def free_cells(view: dict[str, Any]) -> int:
     return sum(colour is None for _, _, colour in view["cells"])
 
 
@@ -246,7 +246,7 @@ class MidgameSearch:
         """The best tile of the deepest pass, or of a pass cut short once a
         tile beat the pass before's; deepening stops once a pass proves the
         result or reaches the end of every line of play."""
-        chosen: Optional[Tile] = None
+        chosen: Tile | None = None
         depth = 1
         while True:
             children = self.rules.children(position)
@@ -262,5 +262,6 @@ class MidgameSearch:
                 return best_this_pass or chosen or children[0][0]
             chosen = best_this_pass
             if abs(alpha) >= MIDGAME_WIN or 2 * depth >= position[0].bit_count():
+                assert chosen is not None, "a whole pass finds a best tile"
                 return chosen
             depth += 1

@@ -6,7 +6,7 @@ depth-limited alpha-beta (`MidgameSearch`)."""
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any
 
 from ..core import Move, Seat, State
 from ..games.dualities import BOARD, ODD
@@ -23,68 +23,77 @@ from .dualities_endgame import (
 )
 from .plans import ExactEndgame, Plan
 from .search import Rewards, rewards_from_winners
-from .series import Duel, Endgames
 
 ENDGAME_FREE_CELLS = {"rows": 25, "all": 21}
-"""Hard solves the game exactly from this many free cells on, per way of
-scoring. Over 80 positions of seeded random games each, the solve (tiles
-that close lines the mover's way tried first) expanded on the rows at 23
-free cells a median of 1,100 positions, 5,500 at the 90th percentile and
-25,600 at most; with all 27 lines scoring, at 21 free cells, 1,300, 12,200
-and 24,400. At 25 free cells on the rows the 90th percentile was 21,000.
-Odd moves with 61, 57, ... 25, 21 free cells, Even with 59, ... 27, 23: at
-23 on the rows, Odd first solved at 21, four plies after Even; at 25
-(2026-11-27), once the solve had sped up, each side solves its first
-position at 25 or 23. Over 20 seeded random positions at 25 free cells the
-solve expanded a median of 7,700 positions and 21,600 at the 90th
-percentile; at 27, 24,600 and 58,300, too many for hard's second."""
+"""Free cells from which hard solves the game exactly, per way of scoring.
+Odd lays its tiles with 61, 57, ... 25, 21 free cells and Even with 59,
+... 27, 23, so on the rows each side solves its first position at 25 or
+23. The reach is what a solve settles within ENDGAME_NODES: over 20 seeded
+random positions on the rows a solve expands a median of 7,700 positions
+at 25 free cells (21,600 at the 90th percentile) and 24,600 at 27
+(58,300), too many for hard's second; with all 27 lines scoring, over 80
+positions at 21 free cells, 1,300 (12,200). No bench prints these counts:
+what the reach costs and gains is measured by `python3 build.py bench-ai
+--game dualities --part speed` (hard's move at 25 free cells, in CPython
+and in the browser) and `--part endgames` (the won positions each level
+throws away at 17 to 25 free cells)."""
 PLAYOUTS_PER_ITERATION = 5
-"""Games played to the end from each position the search reaches: their
-mean is a steadier reward than one game's win or loss. When this was set,
-the search's bookkeeping cost far more than five playouts; now that each
-node keeps its moves' keys, the playouts take about half of an iteration."""
+"""Games played to the end from each position the search reaches: the
+share Odd wins of them is a steadier reward than one game's win or loss.
+They take about half of an iteration's time. `python3 build.py bench-ai
+--game dualities --part speed` measures the iterations a second, `--part
+series` the strength."""
 ITERATIONS_PER_SECOND = 1200
-"""Set from bench-ai's speed part, which times hard's move from the typical
-positions in CPython and in the browser. Once the playouts drew their
-random numbers with `rng.random()` (1.7 times as fast), 1,200 iterations
-took 0.84 s (0.98 at most) in CPython, where 900 had taken 0.79 s before.
-The browser was slower and noisier in that run than in an earlier one:
-1.35 s (1.55) at 1,200, and 1.30 s (1.42) for the old playouts at 900,
-which had taken 0.80 s (0.85) earlier."""
+"""Iterations of the Monte Carlo search in one second of hard's pace
+(hard's budget; the other levels search a share of it, `LEVEL_SECONDS`):
+about what the browser runs in a second. `python3 build.py bench-ai
+--game dualities --part speed` prints it beside the search's iterations a
+second in CPython and in Chromium."""
 EXPLORATION = 0.5
-"""Below the search's usual 0.8, so more of hard's iterations go to the
-moves that look best: hard at 0.5 won 74 of 120 games (62% [53-70]) against
-hard at 0.8 on the rows, seats swapped over each seed (seeds 300-359, 900
-iterations)."""
+"""The search's exploration constant here, below its usual 0.8, so that
+more of hard's iterations go to the moves that look best: hard at 0.5 won
+74 of 120 games (62% [53-70]) against hard at 0.8 on the rows, seats
+swapped over each seed (seeds 300-359). No bench command varies it; a duel
+of two hard players that differ only here re-measures it."""
 ENDGAME_NODES = 13_000
 """Positions a solve may expand before hard gives it up and searches with
-the rest of its time (about a quarter of it): of the 80 positions above, 2
-needed more on the rows at 23 free cells and 8 with all lines scoring at 21;
-at 25 free cells on the rows, about a third need more. A solve given up
-costs hard most of its search; with 16,000 positions it had left the search
-only its floor of 8 iterations, and lost a game it had won searching."""
+the rest of its time (about a quarter of it). At 25 free cells on the rows
+about a third of the positions need more; with all lines scoring, at 21
+free cells, 8 of 80. A solve given up costs hard most of its search, so
+the allowance stays small: with 16,000 positions a solve given up at 25
+free cells leaves the search only its floor of 8 iterations, and hard lost
+a game it won by searching (seed 701, as Odd). `python3 build.py bench-ai
+--game dualities --part speed` times hard's move at 25 free cells, and
+`--part endgames` counts the won positions it throws away there."""
 ENDGAME_NODES_PER_SECOND = 17_500
-"""The solve's pace in the browser: about 26,000 positions a second in
-CPython over the positions above, and the browser had taken 1.65 times as
-long as CPython for hard's move at the edge (bench-ai's speed part): 16,000
-then; the solve's tiles from `PAIRS` made it 10% faster over 36 seeded
-positions at 21 to 25 free cells (2026-11-27)."""
+"""The solve's pace in the browser, from which hard reckons the share of
+its time a solve may take (`ExactEndgame.nodes_per_second`): about 26,000
+positions a second in CPython over seeded positions at 21 to 25 free
+cells, 10% more with the solve's tiles from `PAIRS`, over the 1.65 times
+as long as CPython the browser takes for hard's move at the edge. That
+ratio is the browser's time over CPython's for hard's move at 25 free
+cells in `python3 build.py bench-ai --game dualities --part speed`."""
 MIDGAME_FREE_CELLS = 49
 """From this many free cells down to the exact endgame's reach, hard plays
 by `MidgameSearch`, a depth-limited alpha-beta with a line-parity
 evaluation, instead of the Monte Carlo search, which keeps only the first
-six tiles. Against an alpha-beta player from outside the project's bots
-(tests/dualities_outside_player.py) at equal CPU time, seats swapped over
-seeds 700-709, hard won 7 of 20 games with the Monte Carlo search down to
-the exact endgame, 9 with this search from 41 free cells, 15 from 49 and 16
-from the first tile (2026-11-27); from 41 it won 21 of 40 on seeds 700-719
-where the Monte Carlo search had won 10. Playouts judge a position with 30
-to 50 free cells by random tiles; two or three plies that see lines settle
-judge it better."""
+six tiles. Playouts judge a position with 30 to 50 free cells by random
+tiles; two or three plies that see lines settle judge it better. Against
+the outside player (an alpha-beta player that shares no code with the
+bots) at equal CPU time, seats swapped over seeds 700-709, hard won 7 of
+20 games with the Monte Carlo search down to the exact endgame, 9 with
+this search from 41 free cells, 15 from 49 and 16 from the first tile: 49
+keeps the Monte Carlo search for the opening, where the two do as well.
+`python3 build.py bench-ai --game dualities --part series` plays hard
+against the outside player (`--outside-games N`)."""
 MIDGAME_NODES = 90_000
-"""Positions hard's midgame search may visit: 0.72-0.90 of the CPU time of
-its Monte Carlo move (1,200 iterations) on average and 0.95 at most, over 4
-seeded positions at each odd count of free cells from 27 to 49."""
+"""Positions hard's midgame search may visit (listing four tiles counts as
+one, `TILES_PER_POSITION`): 0.72-0.90 of the CPU time of its Monte Carlo
+move (ITERATIONS_PER_SECOND) on average and 0.95 at most, over 4 seeded
+positions at each odd count of free cells from 27 to 49, so hard's move
+takes about as long in either stretch. `python3 build.py bench-ai --game
+dualities --part speed` times hard's move from mid-game positions (39 free
+cells), in this stretch."""
 NEIGHBOURS_WITH_BITS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((near, CELL_BITS[near]) for near in BOARD.neighbours[cell]) for cell in range(len(BOARD))
 )
@@ -118,8 +127,8 @@ def finished_odd_lines(scoring: DualitiesEndgame, free: int, odd: int, mover: Se
 
     Random picks scale `rng.random()` rather than call `randrange` or
     `choice`: the playouts are most of the search's time, and those two
-    calls were a third of theirs; the module's tables are bound to local
-    names for the same reason."""
+    calls would take a third of theirs; the module's tables are bound to
+    local names for the same reason."""
     cell_bits, neighbour_bits, neighbours_with_bits = CELL_BITS, NEIGHBOUR_BITS, NEIGHBOURS_WITH_BITS
     cells = [cell for cell in range(len(BOARD)) if free & cell_bits[cell]]
     flips, line_cells = scoring.flips, scoring.line_cells
@@ -175,8 +184,8 @@ def distinct_tiles(state: State, moves: list[Move]) -> list[Move]:
 
 
 def midgame_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
-) -> Optional[Move]:
+    state: State, seat: Seat, view: dict[str, Any], moves: list[Move], level: str, rng: random.Random, share: float
+) -> Move | None:
     """Hard's move between MIDGAME_FREE_CELLS and the exact endgame's reach
     (`MidgameSearch`, its positions in proportion to the budget's `share`);
     None elsewhere and for the other levels, which search."""
@@ -186,10 +195,6 @@ def midgame_move(
     return tile_move(search.best_tile(dualities_position(view)))
 
 
-def count_free_cells(state: State) -> int:
-    return free_cells(state.view(None))
-
-
 PLAN = Plan(
     ITERATIONS_PER_SECOND,
     dualities_playout,
@@ -197,13 +202,4 @@ PLAN = Plan(
     exploration=EXPLORATION,
     worth_searching=distinct_tiles,
     exact=EXACT,
-    series=(Duel(name="dualities", title="Dualities", setup={"players": 2}, against_search=True),),
-    endgames=(
-        Endgames(
-            title="Dualities (rows)",
-            setup={"players": 2},
-            empty_cells=(17, 21, 23, 25),
-            count_empty=count_free_cells,
-        ),
-    ),
 )

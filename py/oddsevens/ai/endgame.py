@@ -23,8 +23,9 @@ already known to be lost (see `EndgameSolver.solve`).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Generic, Hashable, Optional, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 Position = TypeVar("Position")
 CompactMove = TypeVar("CompactMove")
@@ -40,7 +41,7 @@ class EndgameRules(Protocol[Position, CompactMove]):
     def key(self, position: Position) -> Hashable:
         """Equal for positions with the same future (the side to move included)."""
 
-    def outcome(self, position: Position) -> Optional[int]:
+    def outcome(self, position: Position) -> int | None:
         """WIN_VALUE, DRAW_VALUE or LOSS_VALUE for the side to move when the
         position is settled (over, or decided whatever is played), else None."""
 
@@ -126,7 +127,7 @@ class EndgameSolver(Generic[Position, CompactMove]):
                 value = _from_child(known[1])
                 table[key] = (max(lower, value), upper, index)
                 return value
-        order = range(len(children))
+        order: range | list[int] = range(len(children))
         if first:
             order = [first, *range(first), *range(first + 1, len(children))]
         best, best_index, start_alpha = -WIN - 1, 0, alpha
@@ -160,7 +161,7 @@ class EndgameSolver(Generic[Position, CompactMove]):
         children = self.rules.children(position)
         if not children:
             raise ValueError("a settled position has no move to solve")
-        drawing: Optional[CompactMove] = None
+        drawing: CompactMove | None = None
         effort = []
         for move, child in children:
             before = self.nodes

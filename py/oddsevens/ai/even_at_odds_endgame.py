@@ -27,9 +27,10 @@ it touches instead of from the whole table again.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, Callable, Optional
+from typing import Any
 
 from ..core import Move, Seat
 from ..core.squaregrid import Cell, neighbours
@@ -58,7 +59,7 @@ the other player may hold of the mean over two put-aside orders of win,
 draw (1/2) or loss."""
 ENDGAME_LEAVES = 40_000
 """Final tables a solve may score before it gives up (hard then searches):
-about 0.7 s of CPython. In 30 seeded hard duels (tests/bench_even_at_odds_endgame.py)
+about 0.7 s of CPython. In 30 seeded hard duels (bench/even_at_odds_endgame.py)
 the start player's last tile took at most 38,300, most under 2,000."""
 
 Placement = tuple[Tile, Cell, Cell]
@@ -68,7 +69,7 @@ Scores = tuple[int, int, int, int]
 level, Evens faces there)."""
 
 
-TEAM_OF_VALUE: tuple[Optional[str], ...] = tuple(team_of(value) for value in range(7))
+TEAM_OF_VALUE: tuple[str | None, ...] = tuple(team_of(value) for value in range(7))
 """`team_of` as a look-up: the solve asks it a few million times."""
 
 
@@ -83,7 +84,7 @@ class Table:
     surface: Surface
     next_index: int
     """The index the next tile laid gets (tiles already on the table)."""
-    teams: dict[Cell, Optional[str]]
+    teams: dict[Cell, str | None]
     """The team of every covered cell's face (None for a blank)."""
     labels: dict[Cell, int]
     """The group of every cell showing a team's face."""
@@ -140,7 +141,7 @@ class Table:
         level = level_for(self.surface, cell_a)
         biggest = (self._biggest_after(ODDS, a, b, cell_a, cell_b), self._biggest_after(EVENS, a, b, cell_a, cell_b))
         if level < self.top:
-            top_counts = self.top_counts[ODDS], self.top_counts[EVENS]
+            top_counts: tuple[int, ...] = self.top_counts[ODDS], self.top_counts[EVENS]
         else:
             # Covered faces lie a level lower, so they never counted on the top level.
             base = self.top_counts if level == self.top else {ODDS: 0, EVENS: 0}
@@ -198,7 +199,7 @@ class EndgameSolver:
     max_leaves: int = ENDGAME_LEAVES
     leaves: int = 0
 
-    def outcome(self, scores: Scores, overtime_played: bool) -> Optional[float]:
+    def outcome(self, scores: Scores, overtime_played: bool) -> float | None:
         """The mover's outcome, or None when the game is level before overtime."""
         self.leaves += 1
         if self.leaves > self.max_leaves:
@@ -218,7 +219,7 @@ class EndgameSolver:
         return outcome
 
     def game_end(self, table: Table, scores: Scores, leftovers: dict[Seat, tuple[Tile, ...]],
-                 orders: list[tuple[Tile, Tile]], alpha: float = -OPEN, beta: float = OPEN) -> float:
+                 orders: list[tuple[Tile, ...]], alpha: float = -OPEN, beta: float = OPEN) -> float:
         """The expected outcome of the regular game ending on `table`: at once,
         or after an overtime in which the start player takes the first tile of
         the put-aside pair and the other player the second (to what they still
@@ -228,7 +229,7 @@ class EndgameSolver:
             return outcome
         start, other = self.start_player, 1 - self.start_player
 
-        def overtime_value(order: tuple[Tile, Tile], order_alpha: float, order_beta: float) -> float:
+        def overtime_value(order: tuple[Tile, ...], order_alpha: float, order_beta: float) -> float:
             return self.overtime(table, start, leftovers.get(start, ()) + (order[0],),
                                  leftovers.get(other, ()) + (order[1],), order_alpha, order_beta)
 
@@ -239,12 +240,13 @@ class EndgameSolver:
         """The overtime by minimax (nothing is hidden in it): `first` lays
         or passes, then the other seat, and a level game is a draw."""
         first_is_mover = first == self.seat
-        options: list[Optional[Placement]] = list(table.placements(first_hand)) or [None]
-        if len(options) > 1:
+        placements = list(table.placements(first_hand))
+        if len(placements) > 1:
             # The placements that would win at once for the seat laying them
             # are tried first: they are the likeliest to settle the overtime.
-            hopes = {option: self.final_outcome(table.scores_after(option)) for option in options}
-            options.sort(key=lambda option: hopes[option], reverse=first_is_mover)
+            hopes = {placement: self.final_outcome(table.scores_after(placement)) for placement in placements}
+            placements.sort(key=lambda placement: hopes[placement], reverse=first_is_mover)
+        options: Sequence[Placement | None] = placements or [None]
         best = -OPEN if first_is_mover else OPEN
         for option in options:
             after = table if option is None else table.after(option)
@@ -294,7 +296,7 @@ class EndgameSolver:
                 settled = min(settled, outcome)
         return Replies(tile, not placements, settled, level)
 
-    def reply(self, table: Table, other: Seat, replies: Replies, orders: list[tuple[Tile, Tile]],
+    def reply(self, table: Table, other: Seat, replies: Replies, orders: list[tuple[Tile, ...]],
               alpha: float = -OPEN, beta: float = OPEN) -> float:
         """The other player's last regular turn: it takes the reply best for
         it on average over the put-aside pair's `orders`, which it does not
@@ -325,8 +327,8 @@ class Replies:
     """The replies that leave the game level, with the scores after them."""
 
 
-def expected(chances: list, value_of: Callable[[Any, float, float], float], alpha: float, beta: float,
-             highest: Optional[list[float]] = None) -> float:
+def expected(chances: list[Any], value_of: Callable[[Any, float, float], float], alpha: float, beta: float,
+             highest: list[float] | None = None) -> float:
     """The mean of `value_of(chance, alpha, beta)` over equally likely
     `chances`, searched within the window (alpha, beta): each chance gets
     the window that still matters given the others (*-minimax, Ballard
@@ -371,7 +373,7 @@ class LastPlies:
     """Tiles in the other hand."""
     unseen: tuple[Tile, ...]
 
-    def probe(self, placement: Placement) -> Optional[Probe]:
+    def probe(self, placement: Placement) -> Probe | None:
         """The cheap part of a move's value when the other player's last
         tile is still to come (else None)."""
         if self.overtime_turns or self.other_count == 0:
@@ -381,7 +383,7 @@ class LastPlies:
         return Probe(after, each_reply, sum(replies.settled for replies in each_reply) / len(each_reply))
 
     def value(self, placement: Placement, alpha: float = -OPEN, beta: float = OPEN,
-              probe: Optional[Probe] = None) -> float:
+              probe: Probe | None = None) -> float:
         """The mover's expected outcome after laying `placement` (`probe`:
         its probe, when already made)."""
         solver, table, unseen = self.solver, self.table, self.unseen
@@ -415,7 +417,7 @@ class Probe:
     best reply among those that settle the game at once."""
 
 
-def last_plies(state: EvenAtOddsState, seat: Seat, max_leaves: int = ENDGAME_LEAVES) -> Optional[LastPlies]:
+def last_plies(state: EvenAtOddsState, seat: Seat, max_leaves: int = ENDGAME_LEAVES) -> LastPlies | None:
     """The position for the solve when it is one of the last plies solved
     here, from what `seat` sees: the boneyard empty and, before overtime,
     `seat` holding its last tile and the other hand at most one; in
@@ -438,7 +440,7 @@ def placement_moves(moves: list[Move]) -> list[Move]:
 
 
 def endgame_values(state: EvenAtOddsState, seat: Seat, moves: list[Move],
-                   max_leaves: int = ENDGAME_LEAVES) -> Optional[list[tuple[Move, float]]]:
+                   max_leaves: int = ENDGAME_LEAVES) -> list[tuple[Move, float]] | None:
     """Each placement among `moves` with its exact expected outcome for
     `seat`, when the position is one of the last plies (`last_plies`), else
     None. Raises LeavesExhausted past `max_leaves` final tables."""
@@ -450,7 +452,7 @@ def endgame_values(state: EvenAtOddsState, seat: Seat, moves: list[Move],
 
 
 def endgame_move(state: EvenAtOddsState, seat: Seat, moves: list[Move],
-                 max_leaves: int = ENDGAME_LEAVES) -> Optional[Move]:
+                 max_leaves: int = ENDGAME_LEAVES) -> Move | None:
     """The placement with the best expected outcome over the last plies;
     among equals, the one leaving the mover's group furthest ahead on the
     table. Each move is probed first (`LastPlies.probe`) and the moves are
@@ -469,8 +471,8 @@ def endgame_move(state: EvenAtOddsState, seat: Seat, moves: list[Move],
             key = move_key(move)
             scores = position.table.scores_after(move_placement(move))
             leads[key] = scores[mine] - scores[1 - mine]
-            probes[key] = position.probe(move_placement(move))
-            highest[key] = WIN if probes[key] is None else probes[key].highest
+            probe = probes[key] = position.probe(move_placement(move))
+            highest[key] = WIN if probe is None else probe.highest
         best_move, best, best_lead = None, -OPEN, 0
         for move in sorted(placements, key=lambda move: (highest[move_key(move)], leads[move_key(move)]), reverse=True):
             key = move_key(move)

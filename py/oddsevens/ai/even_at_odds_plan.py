@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 from itertools import combinations
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from ..core import Move, Seat, State
 from ..core.squaregrid import Cell
@@ -18,7 +18,6 @@ from ..games.even_at_odds import Placement, Tile
 from .even_at_odds_endgame import endgame_move
 from .plans import EASY_SLIP, Plan
 from .search import Rewards, actor, move_key, rewards_from_winners
-from .series import Duel, Solo
 
 PLAYOUT_PLIES = 6
 SOLO_PENALTY_SCALE = 40.0
@@ -76,6 +75,13 @@ class TurnEnd(NamedTuple):
     """The placement it starts with: the move it stands for."""
 
 
+def surface_after(state: State, move: Move) -> even_at_odds.Surface:
+    """The table once `move` is played in `state`, an Even at Odds state."""
+    after = state.play(move)
+    assert isinstance(after, even_at_odds.EvenAtOddsState)
+    return after.surface
+
+
 def table_penalty(surface: even_at_odds.Surface, balances: bool = True) -> int:
     """The solo penalty of a table, leaving out any for being stuck: twice the
     difference of the biggest groups (when `balances`), plus every other group."""
@@ -111,7 +117,7 @@ def turn_ends(surface: even_at_odds.Surface, index: int, hand: tuple[Tile, ...],
     order, keeping after each tile only the `kept` ways with the lowest
     penalty so far that can still be finished (a table reached in two
     orders counts once). Empty when the hand cannot be laid."""
-    Way = tuple[even_at_odds.Surface, Optional[Placement], frozenset[Placement], tuple[Tile, ...]]
+    Way = tuple[even_at_odds.Surface, Placement | None, frozenset[Placement], tuple[Tile, ...]]
     layer: list[Way] = [(surface, None, frozenset(), hand)]
     for depth in range(len(hand)):
         found: dict[frozenset[Placement], tuple[int, Way]] = {}
@@ -197,8 +203,8 @@ def imagined_swap(state: State, seat: Seat, moves: list[Move], rng: random.Rando
 
 
 def even_at_odds_solo_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random
-) -> Optional[Move]:
+    state: State, seat: Seat, view: dict[str, Any], moves: list[Move], level: str, rng: random.Random
+) -> Move | None:
     """Solo: getting stuck costs 5 points a tile and dwarfs every group.
     Easy lays one tile at a time where its numbers make the fewest groups
     (it forgets the difference of the biggest groups), now and then in the
@@ -217,7 +223,7 @@ def even_at_odds_solo_move(
     if not placements:
         return counted_swap(world, moves) if care.counts_swaps else imagined_swap(state, seat, moves, rng)
     if not care.kept:
-        ranked = sorted(placements, key=lambda move: table_penalty(world.play(move).surface, care.balances))
+        ranked = sorted(placements, key=lambda move: table_penalty(surface_after(world, move), care.balances))
         if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP:
             return ranked[1]
         return ranked[0]
@@ -255,8 +261,8 @@ def even_at_odds_solo_move(
 
 
 def even_at_odds_direct_move(
-    state: State, seat: Seat, view: dict, moves: list[Move], level: str, rng: random.Random, share: float
-) -> Optional[Move]:
+    state: State, seat: Seat, view: dict[str, Any], moves: list[Move], level: str, rng: random.Random, share: float
+) -> Move | None:
     """Solo: `even_at_odds_solo_move`. Duel: hard's exact move over the last
     plies (oddsevens.ai.even_at_odds_endgame), where the search, with the
     other player's reply and an overtime still to come, misses the best
@@ -288,24 +294,4 @@ def even_at_odds_playout(state: State, rng: random.Random) -> Rewards:
     return first, 1.0 - first
 
 
-def solo_stuck(state: State) -> bool:
-    """Whether a solo game ended for want of a place for the hand."""
-    assert isinstance(state, even_at_odds.EvenAtOddsState)
-    return state.stuck
-
-
-PLAN = Plan(
-    190,
-    even_at_odds_playout,
-    even_at_odds_direct_move,
-    series=(
-        Duel(name="even-at-odds", title="Even at Odds duel", setup={"players": 2}),
-        Solo(
-            name="even-at-odds-solo",
-            title="Even at Odds solo (the same draw orders for every player)",
-            setup={"players": 1},
-            searched=False,
-            stuck=solo_stuck,
-        ),
-    ),
-)
+PLAN = Plan(190, even_at_odds_playout, even_at_odds_direct_move)

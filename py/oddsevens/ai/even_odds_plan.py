@@ -5,12 +5,12 @@ played this round."""
 from __future__ import annotations
 
 import random
+
 from ..core import Seat, State
 from ..games import even_odds
 from ..games.even_odds import COLOUR_OF_CODE, TENS, value_of
 from .plans import Plan
 from .search import Determinizer, Rewards
-from .series import LevelsAtOneTable, SeatAgainstRandom
 
 ITERATIONS_PER_SECOND = 300
 """Search iterations in a second of hard's pace: hard's full budget takes
@@ -87,17 +87,4 @@ PLAN = Plan(
     even_odds_playout,
     worlds=worlds_of_level,
     level_seconds=EVEN_ODDS_LEVEL_SECONDS,
-    series=(
-        SeatAgainstRandom(
-            name="even-odds",
-            title="Even Odds, one round, one seat against three random seats",
-            setup={"players": 4, "rounds": 1},
-        ),
-        LevelsAtOneTable(
-            name="even-odds-levels",
-            title="Even Odds, one round, two seats of each level at one table, seats swapped",
-            setup={"players": 4, "rounds": 1},
-            pairs=(("hard", "medium"), ("medium", "easy")),
-        ),
-    ),
 )

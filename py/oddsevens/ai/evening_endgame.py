@@ -21,9 +21,10 @@ not play that protocol, and its plan leaves such positions to the search.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import NamedTuple, Optional
+from functools import cache
+from typing import Any, NamedTuple
 
 from ..core import Move
 from ..core.hexgrid import hex_board
@@ -92,7 +93,7 @@ class EveningEndgame:
     def winner(self, position: EveningPosition) -> int:
         return winner_by_group_sizes(position.white_sizes, position.black_sizes, self.parity)
 
-    def outcome(self, position: EveningPosition) -> Optional[int]:
+    def outcome(self, position: EveningPosition) -> int | None:
         if position.passes < 2 and (position.legal_white or position.legal_black):
             return None
         return WIN_VALUE if self.winner(position) == position.mover else LOSS_VALUE
@@ -203,7 +204,7 @@ class EveningEndgame:
         )
 
 
-@lru_cache(maxsize=None)
+@cache
 def evening_endgame(size: int, parity: bool) -> EveningEndgame:
     grid = hex_board(size)
     radius = size - 1
@@ -216,13 +217,13 @@ def evening_endgame(size: int, parity: bool) -> EveningEndgame:
     return EveningEndgame(size, parity, width, board, tuple(cell_at), point_of)
 
 
-def evening_position(view: dict) -> EveningPosition:
+def evening_position(view: dict[str, Any]) -> EveningPosition:
     """The compact position of an Evening game in play under the alternating
     protocol, after the opening stone, from its view (Evening hides nothing)."""
     rules = evening_endgame(view["side"], view["parity"])
     grid = hex_board(view["side"])
 
-    def bits(cells) -> int:
+    def bits(cells: Iterable[tuple[int, int]]) -> int:
         return sum(1 << rules.point_of[grid.index[(q, r)]] for q, r in cells)
 
     groups: dict[str, list[int]] = {colour: [] for colour in COLOUR_NAMES}
@@ -233,7 +234,7 @@ def evening_position(view: dict) -> EveningPosition:
         for q, r in group["cells"]:
             group_of_cell[grid.index[(q, r)]] = group_bits
     touching = {}
-    for cell, (q, r, colour) in enumerate(view["cells"]):
+    for cell, (_, _, colour) in enumerate(view["cells"]):
         around = 0
         for near in grid.neighbours[cell]:
             around |= group_of_cell.get(near, 0)
@@ -256,7 +257,7 @@ def evening_position(view: dict) -> EveningPosition:
     )
 
 
-def empty_cells(view: dict) -> int:
+def empty_cells(view: dict[str, Any]) -> int:
     return sum(colour is None for _, _, colour in view["cells"])
 
 

@@ -26,7 +26,8 @@ import math
 import random
 import zlib
 from dataclasses import dataclass
-from typing import Any, Optional
+from itertools import pairwise
+from typing import Any
 
 from ..core import Move, Seat, State
 from . import level_seconds, plans
@@ -77,13 +78,20 @@ class Turning:
         }
 
 
-def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: Optional[float] = None) -> list[Turning]:
+def move_played(after: State) -> tuple[Seat, Move]:
+    """The move that made `after`, a state of a game after its start."""
+    last = after.last_move()
+    assert last is not None, "a state after the start has a last move"
+    return last
+
+
+def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: float | None = None) -> list[Turning]:
     """The turnings of `seat`'s moves in `history` (a game's states, each
     the one before it with one move played), oldest first. `seconds`
     replaces the hard player's budget for each estimate."""
     turnings = []
-    for index, (before, after) in enumerate(zip(history, history[1:])):
-        mover, _ = after.last_move()
+    for index, (before, after) in enumerate(pairwise(history)):
+        mover, _ = move_played(after)
         if mover != seat or len(before.legal_moves(seat)) < 2:
             continue
         turning = judge(before, after, seat, index, seed, seconds)
@@ -92,7 +100,7 @@ def review(history: list[State], seat: Seat, *, seed: int = 0, seconds: Optional
     return turnings
 
 
-def judge(before: State, after: State, seat: Seat, index: int, seed: int, seconds: Optional[float]) -> Optional[Turning]:
+def judge(before: State, after: State, seat: Seat, index: int, seed: int, seconds: float | None) -> Turning | None:
     """The turning at this move, or None when the move kept what the
     position held: exactly where the solver settles it, else estimated."""
     endgame = exact_endgame(before, seat)
@@ -104,7 +112,7 @@ def judge(before: State, after: State, seat: Seat, index: int, seed: int, second
     return judge_by_estimate(before, after, seat, index, seed, seconds)
 
 
-def exact_endgame(before: State, seat: Seat) -> Optional[ExactEndgame]:
+def exact_endgame(before: State, seat: Seat) -> ExactEndgame | None:
     """The game's exact solver when `before` is a duel position within its
     reach with `seat` alone to move, else None."""
     endgame = plans.plan_for(before.game.id).exact
@@ -113,7 +121,7 @@ def exact_endgame(before: State, seat: Seat) -> Optional[ExactEndgame]:
     return endgame if endgame.in_reach(before.view(None)) else None
 
 
-def judge_exactly(before: State, after: State, seat: Seat, index: int, endgame: ExactEndgame) -> Optional[Turning]:
+def judge_exactly(before: State, after: State, seat: Seat, index: int, endgame: ExactEndgame) -> Turning | None:
     """A Turning when `before` is won for `seat` and `after` no longer is;
     raises SolveAborted past the allowance."""
     view = before.view(None)
@@ -123,7 +131,7 @@ def judge_exactly(before: State, after: State, seat: Seat, index: int, endgame: 
     outcome = outcome_after(after, seat, endgame)
     if outcome == WIN_VALUE:
         return None
-    _, played = after.last_move()
+    _, played = move_played(after)
     return Turning(index, played, endgame.move(solution.move, view), 1.0, CHANCE_OF_OUTCOME[outcome], exact=True)
 
 
@@ -137,7 +145,7 @@ def outcome_after(after: State, seat: Seat, endgame: ExactEndgame) -> int:
     return value if after.to_move == (seat,) else -value
 
 
-def estimate(before: State, seat: Seat, seed: int, seconds: Optional[float]) -> SearchResult:
+def estimate(before: State, seat: Seat, seed: int, seconds: float | None) -> SearchResult:
     """The hard player's search for `seat` from its view of `before`,
     seeded from that view, so only what the seat sees decides it."""
     plan = plans.plan_for(before.game.id)
@@ -156,13 +164,13 @@ def estimate(before: State, seat: Seat, seed: int, seconds: Optional[float]) -> 
 
 
 def judge_by_estimate(
-    before: State, after: State, seat: Seat, index: int, seed: int, seconds: Optional[float]
-) -> Optional[Turning]:
+    before: State, after: State, seat: Seat, index: int, seed: int, seconds: float | None
+) -> Turning | None:
     """A Turning when the move played looks much worse to the search than
     the best, even one standard error up, and the best held at least a fair
     share."""
     result = estimate(before, seat, seed, seconds)
-    _, played = after.last_move()
+    _, played = move_played(after)
     played_key, best_key = move_key(played), move_key(result.move)
     visits = result.visits.get(played_key, 0)
     if played_key == best_key or visits == 0:

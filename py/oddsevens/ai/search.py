@@ -19,8 +19,8 @@ from __future__ import annotations
 import json
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 from ..core import Move, Seat, State
 
@@ -75,16 +75,16 @@ def random_playout(limit: int = 10_000) -> Playout:
 
 @dataclass
 class Node:
-    mover: Optional[Seat]
+    mover: Seat | None
     """The seat that made the move leading here (None at the root)."""
-    move: Optional[Move] = None
+    move: Move | None = None
     visits: int = 0
     available: int = 0
     """How often this node's move was legal when its parent was visited."""
     reward: float = 0.0
     """Total reward of `mover` over the visits."""
     children: dict[str, Node] = field(default_factory=dict)
-    options: Optional[dict[str, Move]] = None
+    options: dict[str, Move] | None = None
     """The legal moves here by key, kept when every walk meets the same ones."""
 
     def ucb(self, exploration: float) -> float:

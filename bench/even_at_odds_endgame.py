@@ -2,7 +2,7 @@
 at Odds duel, before and after its exact endgame (issue #18). A
 measurement, not a test:
 
-    .venv/bin/python tests/bench_even_at_odds_endgame.py [--positions N] [--first-seed S]
+    .venv/bin/python bench/even_at_odds_endgame.py [--positions N] [--first-seed S]
 
 Seeded duels between hard players are played up to the start player's last
 tile, with the other player's last tile still to come (the endgame changes
@@ -23,8 +23,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
@@ -54,11 +55,12 @@ def start_players_last_tile(state: EvenAtOddsState, seat: Seat) -> bool:
             and len(state.hands[seat]) == 1 and len(other_hand) == 1)
 
 
-def hard_duel_to(seed: int, stop: Callable[[EvenAtOddsState, Seat], bool]) -> Optional[tuple[EvenAtOddsState, Seat]]:
+def hard_duel_to(seed: int, stop: Callable[[EvenAtOddsState, Seat], bool]) -> tuple[EvenAtOddsState, Seat] | None:
     """A seeded duel between hard players up to the first position where
     `stop` holds for the seat to move (None if the game ends first)."""
     state = oddsevens.game("even-at-odds").start(players=2, seed=seed)
     while not state.over:
+        assert isinstance(state, EvenAtOddsState)
         seat = state.to_move[0]
         if stop(state, seat):
             return state, seat
@@ -95,13 +97,14 @@ class Tally:
                 f"({self.sure_wins_missed} sure wins not taken; {self.expected_lost:.2f} expected wins lost); {timing}")
 
 
-def timed(choose: Callable[[], Move]) -> tuple[Move, float]:
+def timed(choose: Callable[..., Move], *arguments: Any, **options: Any) -> tuple[Move, float]:
+    """`choose(*arguments, **options)`, and the CPU seconds it took."""
     start = time.process_time()
-    move = choose()
+    move = choose(*arguments, **options)
     return move, time.process_time() - start
 
 
-def exact_values(state: EvenAtOddsState, seat: Seat) -> Optional[dict[str, float]]:
+def exact_values(state: EvenAtOddsState, seat: Seat) -> dict[str, float] | None:
     """Every placement's exact value, when the placements' values differ."""
     values = endgame_values(state, seat, state.legal_moves(seat), JUDGE_LEAVES)
     if values is None or len({value for _, value in values}) < 2:
@@ -125,19 +128,20 @@ def main() -> None:
         values = exact_values(*found) if found else None
         if found and values:
             state, seat = found
-            searched, search_seconds = timed(lambda: search_alone_move(state, seat, seed))
-            chosen, hard_seconds = timed(lambda: choose_move(state, seat, "hard", seed=seed))
+            searched, search_seconds = timed(search_alone_move, state, seat, seed)
+            chosen, hard_seconds = timed(choose_move, state, seat, "hard", seed=seed)
             missed_before = before.judge(values, searched, search_seconds)
             missed_after = after.judge(values, chosen, hard_seconds)
             print(f"seed {seed}: {len(values)} placements, best {max(values.values()):.3f}; "
                   f"search alone {values[move_key(searched)]:.3f}{' MISS' if missed_before else ''}, "
                   f"hard {values[move_key(chosen)]:.3f}{' MISS' if missed_after else ''} ({hard_seconds:.3f} s)", flush=True)
             last = state.play(chosen, seat)
+            assert isinstance(last, EvenAtOddsState)
             other = 1 - seat
             last_values = exact_values(last, other) if not last.over and last.to_move == (other,) else None
             if last_values:
-                last_before.judge(last_values, *timed(lambda: search_alone_move(last, other, seed)))
-                last_after.judge(last_values, *timed(lambda: choose_move(last, other, "hard", seed=seed)))
+                last_before.judge(last_values, *timed(search_alone_move, last, other, seed))
+                last_after.judge(last_values, *timed(choose_move, last, other, "hard", seed=seed))
         seed += 1
     print(f"seeds {args.first_seed}-{seed - 1}")
     for tally in (before, after, last_before, last_after):

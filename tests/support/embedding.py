@@ -20,7 +20,8 @@ def serve_post(folder, host: str, frames: list[tuple[str, str, int, int]]):
     """A blog post on `host` holding the README's iframe snippet for each
     (address, title, width, height); returns the server and the post's address."""
     iframes = "\n".join(
-        f'<iframe src="{address}" title="{title}" width="{width}" height="{height}" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
+        f'<iframe src="{address}" title="{title}" width="{width}" height="{height}" '
+        'style="max-width: 100%; border: 0" loading="lazy"></iframe>'
         for address, title, width, height in frames
     )
     post = f"""<!doctype html>

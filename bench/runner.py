@@ -1,10 +1,10 @@
 """Seeded series that measure the computer players, and the speed of their search.
 
-Each game's plan declares its series (`Plan.series`, oddsevens.ai.series);
-this module plays and reports those of every registered game, in the menu's
-order. `python3 build.py bench-ai` runs the series in CPython (over several
+bench/series.py lists each game's series and endgames; this module plays
+and reports those of every registered game, in the menu's order.
+`python3 build.py bench-ai` runs the series in CPython (over several
 processes with --jobs) and the speed measurements both here and in the
-browser, where `tests/bench_ai.py` calls `speed_report` inside Pyodide.
+browser, where bench/ai.py calls `speed_report` inside Pyodide.
 
 Every game of a series is fixed by its seed: the deal or dice come from the
 seed, each bot's choices from the seed and its seat, and the random player's
@@ -19,16 +19,18 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, TypeVar
+from typing import TypeVar
 
-from .. import GAMES
-from ..core import Move, Seat, State
-from . import LEVELS, choose_move, level_seconds, plans
-from .endgame import WIN_VALUE
-from .search import search
-from .series import Duel, Endgames, LevelsAtOneTable, SeatAgainstRandom, Series, Solo
-from .simple import random_move
+from oddsevens import GAMES
+from oddsevens.ai import LEVELS, choose_move, level_seconds, plans
+from oddsevens.ai.endgame import WIN_VALUE
+from oddsevens.ai.search import search
+from oddsevens.core import Move, Seat, State
+
+from .random_player import random_move
+from .series import ENDGAMES, SERIES, Duel, Endgames, LevelsAtOneTable, SeatAgainstRandom, Series, Solo
 
 RANDOM = "random"
 PLAYERS = (RANDOM, *LEVELS)
@@ -51,11 +53,11 @@ Z95 = 1.959964
 
 
 def all_series() -> dict[str, tuple[str, Series]]:
-    """Every registered game's series, as its plan declares them
-    (`Plan.series`), in the menu's order: {series name: (game id, series)}."""
+    """Every registered game's series (`series.SERIES`), in the menu's
+    order: {series name: (game id, series)}."""
     found: dict[str, tuple[str, Series]] = {}
     for game_id in GAMES:
-        for series in plans.plan_for(game_id).series:
+        for series in SERIES.get(game_id, ()):
             if series.name in found:
                 raise ValueError(f"two series are called {series.name!r}: {found[series.name][0]}'s and {game_id}'s")
             found[series.name] = (game_id, series)
@@ -165,7 +167,7 @@ def series_tasks(series: Series, games: int, reference_games: int = 0) -> list[T
     return [Task(series.name, (player,), index, 0) for player in PLAYERS for index in range(games * SCORE_SERIES_FACTOR)]
 
 
-def all_tasks(games: int, only: Optional[str] = None, reference_games: int = 0) -> list[Task]:
+def all_tasks(games: int, only: str | None = None, reference_games: int = 0) -> list[Task]:
     """The series of every game (or of one game id: all of its series)."""
     return [
         task
@@ -188,7 +190,7 @@ def run_all(
         from multiprocessing import Pool
 
         with Pool(processes) as pool:
-            for job, result in zip(jobs_to_run, pool.imap(work, jobs_to_run, chunksize=1)):
+            for job, result in zip(jobs_to_run, pool.imap(work, jobs_to_run, chunksize=1), strict=True):
                 results[job] = result
                 progress(len(results), len(jobs_to_run))
     else:
@@ -205,13 +207,13 @@ def run_tasks(tasks: list[Task], jobs: int, progress: Callable[[int, int], None]
 # -- endgames ---------------------------------------------------------------------
 
 
-def all_endgames(only: Optional[str] = None) -> list[tuple[str, Endgames]]:
+def all_endgames(only: str | None = None) -> list[tuple[str, Endgames]]:
     """(game id, its endgames) of every registered game, or of one."""
     return [
         (game_id, endgames)
         for game_id in GAMES
         if only in (None, game_id)
-        for endgames in plans.plan_for(game_id).endgames
+        for endgames in ENDGAMES.get(game_id, ())
     ]
 
 
@@ -234,7 +236,7 @@ class EndgameJudgement:
     """How long hard took to choose its move."""
 
 
-def endgame_tasks(positions: int, only: Optional[str] = None) -> list[EndgameTask]:
+def endgame_tasks(positions: int, only: str | None = None) -> list[EndgameTask]:
     return [
         EndgameTask(game_id, endgames.title, empty, seed)
         for game_id, endgames in all_endgames(only)
@@ -244,7 +246,7 @@ def endgame_tasks(positions: int, only: Optional[str] = None) -> list[EndgameTas
 
 
 def endgames_of(task: EndgameTask) -> Endgames:
-    return next(endgames for endgames in plans.plan_for(task.game_id).endgames if endgames.title == task.title)
+    return next(endgames for endgames in ENDGAMES[task.game_id] if endgames.title == task.title)
 
 
 def endgame_position(task: EndgameTask) -> State:
@@ -268,7 +270,7 @@ def exact_value(state: State) -> int:
     return exact.value(state.view(None), JUDGE_NODES)
 
 
-def judge_endgame(task: EndgameTask) -> Optional[EndgameJudgement]:
+def judge_endgame(task: EndgameTask) -> EndgameJudgement | None:
     """Each player's move in the task's position, judged exactly; None when
     the side to move cannot win there (or the game is already over)."""
     state = endgame_position(task)
@@ -294,7 +296,7 @@ def judge_endgame(task: EndgameTask) -> Optional[EndgameJudgement]:
     return EndgameJudgement(thrown_away, hard_seconds)
 
 
-def endgame_table(judgements: dict[EndgameTask, Optional[EndgameJudgement]]) -> list[str]:
+def endgame_table(judgements: dict[EndgameTask, EndgameJudgement | None]) -> list[str]:
     """Per game and count of empty cells: the share of won positions each
     player throws away, and hard's move time there."""
     header = f"{'game':20s}{'empty':>6s}{'won':>5s}" + "".join(f"{player:>13s}" for player in ENDGAME_PLAYERS) + f"{'hard move':>22s}"
@@ -343,9 +345,12 @@ def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float, fl
 # -- the report -------------------------------------------------------------------
 
 
-def series_results(results: Results, kind: type[Series]) -> list[tuple[Series, Results]]:
+Kind = TypeVar("Kind", bound=Series)
+
+
+def series_results(results: Results, kind: type[Kind]) -> list[tuple[Kind, Results]]:
     """Each series of one kind that was played, in the menu's order, with its results."""
-    played = []
+    played: list[tuple[Kind, Results]] = []
     for _, series in all_series().values():
         own = {task: result for task, result in results.items() if task.series == series.name}
         if own and isinstance(series, kind):
@@ -380,8 +385,8 @@ def strength_table(results: Results) -> list[str]:
                     cells.append(f"v {pair[1]}: {sum(shares) / len(shares):4.0%} [{low:4.0%}–{high:4.0%}] n={len(shares)}")
             lines.append(f"  {series.title:24s}" + "   ".join(cells))
         lines.append("")
-    for series, seat_results in series_results(results, SeatAgainstRandom):
-        lines.append(f"{series.title}: mean points (lower is better), 95% interval")
+    for seat_series, seat_results in series_results(results, SeatAgainstRandom):
+        lines.append(f"{seat_series.title}: mean points (lower is better), 95% interval")
         for player in PLAYERS:
             rows = [result for task, result in seat_results.items() if task.lineup == (player,)]
             mine = mean_interval([row[0] for row in rows])
@@ -391,10 +396,10 @@ def strength_table(results: Results) -> list[str]:
                 f"[{others[1]:5.2f}–{others[2]:5.2f}]   ratio {mine[0] / others[0]:4.2f}   n={len(rows)}"
             )
         lines.append("")
-    for series, table_results in series_results(results, LevelsAtOneTable):
-        lines += levels_at_one_table(series, table_results)
-    for series, solo_results in series_results(results, Solo):
-        lines.append(f"{series.title}: mean penalty (lower is better), 95% interval")
+    for table_series, table_results in series_results(results, LevelsAtOneTable):
+        lines += levels_at_one_table(table_series, table_results)
+    for solo_series, solo_results in series_results(results, Solo):
+        lines.append(f"{solo_series.title}: mean penalty (lower is better), 95% interval")
         for player in PLAYERS:
             rows = [result for task, result in solo_results.items() if task.lineup == (player,)]
             mean, low, high = mean_interval([row[0] for row in rows])
@@ -414,7 +419,7 @@ def level_points_by_deal(series: LevelsAtOneTable, results: Results, pair: tuple
     points: dict[str, dict[int, list[float]]] = {level: {} for level in pair}
     for task, scores in results.items():
         if task.lineup in lineups:
-            for level, seat_points in zip(task.lineup, scores):
+            for level, seat_points in zip(task.lineup, scores, strict=True):
                 points[level].setdefault(task.seed, []).append(seat_points)
     return {level: [statistics.fmean(by_deal[seed]) for seed in sorted(by_deal)] for level, by_deal in points.items()}
 
@@ -437,7 +442,7 @@ def levels_at_one_table(series: LevelsAtOneTable, results: Results) -> list[str]
     return lines + [""]
 
 
-def judged_series(only: Optional[str] = None) -> list[str]:
+def judged_series(only: str | None = None) -> list[str]:
     """The duels whose choices are judged (`Duel.judged`), of every game or of one."""
     return [
         name
@@ -567,17 +572,17 @@ def speed_report(cases: Iterable[str], iterations: int = 200) -> str:
         rate = search_rate(case, iterations) if measured.searched else None
         report["series"][case] = {"rate": rate, "hard": hard_move_seconds(case)}
     for game_id in dict.fromkeys(series[case][0] for case in cases):
-        for endgames in plans.plan_for(game_id).endgames:
+        for endgames in ENDGAMES.get(game_id, ()):
             name = f"{endgames.title}, {max(endgames.empty_cells)} empty"
             report["endgames"][name] = endgame_move_seconds(game_id, endgames)
     return json.dumps(report)
 
 
-def mean_and_max(times: Optional[list[float]]) -> str:
+def mean_and_max(times: list[float] | None) -> str:
     return "—" if not times else f"{statistics.fmean(times):.2f} s ({max(times):.2f})"
 
 
-def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
+def speed_table(cpython: dict, browser: dict | None) -> list[str]:
     """The speeds of `speed_report`, measured in CPython and (where given) in the browser."""
     header = f"{'game':20s}{'plan it/s':>10s}{'CPython it/s':>14s}{'browser it/s':>14s}{'hard move CPython':>19s}{'hard move browser':>19s}"
     lines = ["Search speed from a seeded mid-game position; hard move: mean (max) of 3 positions", header, "-" * len(header)]
@@ -587,7 +592,7 @@ def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
         game_id, measured = series[case]
         plan_rate = plans.plan_for(game_id).iterations_per_second if measured.searched else None
 
-        def rate(value: Optional[float]) -> str:
+        def rate(value: float | None) -> str:
             return "—" if value is None else f"{value:,.0f}"
 
         lines.append(
@@ -596,7 +601,8 @@ def speed_table(cpython: dict, browser: Optional[dict]) -> list[str]:
         )
     if cpython["endgames"]:
         header = f"{'endgame':34s}{'hard move CPython':>19s}{'hard move browser':>19s}"
-        lines += ["", f"Hard's move where its exact endgame starts: mean (max) of {len(ENDGAME_SPEED_SEEDS)} seeded positions", header, "-" * len(header)]
+        title = f"Hard's move where its exact endgame starts: mean (max) of {len(ENDGAME_SPEED_SEEDS)} seeded positions"
+        lines += ["", title, header, "-" * len(header)]
         for name, times in cpython["endgames"].items():
             there = (browser or {}).get("endgames", {}).get(name)
             lines.append(f"{name:34s}{mean_and_max(times):>19s}{mean_and_max(there):>19s}")

@@ -1,5 +1,5 @@
 """A Dualities player from outside the project's bots, kept as a yardstick
-for hard (tests/bench_dualities_search.py, bench-ai's series part).
+for hard (bench/dualities_search.py, bench-ai's series part).
 
 It shares nothing with the project's search: no Monte Carlo, no playouts,
 none of `oddsevens.ai`. It reads the game only from `state.view(seat)` and
@@ -62,7 +62,7 @@ class Board:
     majority: int
 
     @classmethod
-    def from_view(cls, view: dict) -> "Board":
+    def from_view(cls, view: dict) -> Board:
         cells = [(q, r) for q, r, _ in view["cells"]]
         index = {cell: i for i, cell in enumerate(cells)}
         neighbours = [
@@ -209,6 +209,7 @@ class AlphaBeta:
                     choice = best_this_pass
                 return choice if choice is not None else moves[0][:2]
             choice = best_this_pass
+            assert choice is not None, "a position in play has a tile to lay"
             if abs(alpha) >= WIN or depth >= free.bit_count() // 2:
                 return choice
             depth += 1

@@ -13,7 +13,7 @@ are here too, its page's board in even_takes_page.py. The site plays it at
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from oddsevens.ai.plans import Plan
 from oddsevens.ai.search import random_playout
@@ -28,7 +28,8 @@ class EvenTakesState(State):
     __slots__ = ("pile", "held")
 
     pile: int
-    held: tuple[int, int]
+    held: tuple[int, ...]
+    """The counters each seat has taken."""
 
     @property
     def to_move(self) -> tuple[Seat, ...]:
@@ -49,7 +50,7 @@ class EvenTakesState(State):
         return new, {"take": count}
 
     @property
-    def scores(self) -> tuple[int, int]:
+    def scores(self) -> tuple[int, ...]:
         return self.held
 
     @property
@@ -58,7 +59,7 @@ class EvenTakesState(State):
             return ()
         return tuple(seat for seat, held in enumerate(self.held) if held % 2 == 0)
 
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict:
         return {**self.common_view(seat), "pile": self.pile, "held": list(self.held), "move_number": len(self)}
 
 

@@ -3,14 +3,14 @@ they search, in CPython and in the browser.
 
 Three parts, all run by default: the speed of the search, in CPython and
 then in Chromium (the site's own Pyodide, through the harness of
-tests/browser_python.py); the seeded series of games between the levels,
+tests/support/browser_python.py); the seeded series of games between the levels,
 random play and, in Dualities and Evening, hard's search alone at one and
 ten times its budget, and in Dualities hard against a player of another
-design from outside the project's bots (tests/dualities_outside_player.py);
+design from outside the project's bots (bench/reference/dualities_outside_player.py);
 and the endgames, where each level's moves are judged by an exact solver.
-Everything but the browser half runs in CPython (py/oddsevens/ai/benchmark.py).
+Everything but the browser half runs in CPython (bench/runner.py).
 Run directly with the project's venv:
-    .venv/bin/python tests/bench_ai.py --games 30 --jobs 2 --part series
+    .venv/bin/python bench/ai.py --games 30 --jobs 2 --part series
 """
 
 from __future__ import annotations
@@ -21,27 +21,39 @@ import os
 import platform
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "py"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "support")]
 
 import oddsevens  # noqa: E402
-from dualities_outside_player import outside_move  # noqa: E402
-from oddsevens.ai import benchmark, choose_move  # noqa: E402
+from bench import runner  # noqa: E402
+from bench.reference.dualities_outside_player import outside_move  # noqa: E402
+from oddsevens.ai import choose_move  # noqa: E402
 
-GAME_CHOICES = benchmark.measured_games()
+GAME_CHOICES = runner.measured_games()
 PARTS = ("speed", "series", "endgames")
+IN_THE_BROWSER = ("__init__.py", "runner.py", "series.py", "random_player.py")
+"""The modules of bench that the browser half runs, written into Pyodide
+beside the site's oddsevens.zip (the site does not ship them)."""
+WRITE_MODULES = """
+([folder, modules]) => {
+  window.pyodide.FS.mkdirTree(folder);
+  for (const [name, text] of Object.entries(modules)) window.pyodide.FS.writeFile(folder + "/" + name, text);
+}
+"""
 
 
 def browser_speeds(cases: tuple[str, ...]) -> dict:
     import browser_python
 
-    code = f"from oddsevens.ai import benchmark\nbenchmark.speed_report({list(cases)!r})"
+    folder = "/home/pyodide/benchmarks"
+    modules = {name: (ROOT / "bench" / name).read_text(encoding="utf-8") for name in IN_THE_BROWSER}
+    code = f"import sys\nsys.path.insert(0, {folder!r})\nfrom bench import runner\nrunner.speed_report({list(cases)!r})"
     with browser_python.served_site() as (_, base), browser_python.chromium() as browser:
         page = browser_python.python_page(browser, base)
+        page.evaluate(WRITE_MODULES, [f"{folder}/bench", modules])
         return browser_python.run_python(page, code)
 
 
@@ -51,7 +63,7 @@ OutsideGame = tuple[int, int]
 
 def play_against_outside(game: OutsideGame) -> tuple[float, float, float, int, int]:
     """One Dualities game (rows), hard in `game`'s seat against the outside
-    player (tests/dualities_outside_player.py): (1.0 if hard won else 0.0,
+    player (bench/reference/dualities_outside_player.py): (1.0 if hard won else 0.0,
     CPU seconds hard spent, CPU seconds the outside player spent, hard's
     moves, the outside player's moves)."""
     seed, hard_seat = game
@@ -74,11 +86,11 @@ def play_against_outside(game: OutsideGame) -> tuple[float, float, float, int, i
 def outside_table(results: dict[OutsideGame, tuple[float, float, float, int, int]]) -> list[str]:
     won = sum(result[0] for result in results.values())
     games = len(results)
-    low, high = benchmark.wilson(won, games)
+    low, high = runner.wilson(won, games)
     hard_seconds = sum(result[1] for result in results.values()) / sum(result[3] for result in results.values())
     outside_seconds = sum(result[2] for result in results.values()) / sum(result[4] for result in results.values())
     return [
-        "Dualities (rows): hard against the outside player (alpha-beta, tests/dualities_outside_player.py), seats alternating",
+        "Dualities (rows): hard against the outside player (alpha-beta, bench/reference/dualities_outside_player.py), seats alternating",
         f"  hard won {won:.0f} of {games} = {won / games:.0%} [{low:.0%}–{high:.0%}]; "
         f"CPU time a move: hard {hard_seconds:.2f} s, the outside player {outside_seconds:.2f} s",
         "",
@@ -121,32 +133,33 @@ def main() -> int:
 
     started = time.perf_counter()
     print(
-        f"bench-ai {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.python_implementation()} "
+        f"bench-ai {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {platform.python_implementation()} "
         f"{platform.python_version()}, {os.cpu_count()} cores, --games {args.games} --jobs {args.jobs} "
-        f"--reference-games {args.reference_games} --outside-games {args.outside_games} --positions {args.positions} --part {' --part '.join(parts)}"
+        f"--reference-games {args.reference_games} --outside-games {args.outside_games} --positions {args.positions} "
+        f"--part {' --part '.join(parts)}"
         + (f" --game {args.game}" if args.game else ""),
         flush=True,
     )
     if "speed" in parts:
-        speed_cases = tuple(case for case, (game_id, _) in benchmark.all_series().items() if args.game in (None, game_id))
-        cpython = json.loads(benchmark.speed_report(speed_cases))
+        speed_cases = tuple(case for case, (game_id, _) in runner.all_series().items() if args.game in (None, game_id))
+        cpython = json.loads(runner.speed_report(speed_cases))
         browser = None if args.no_browser else browser_speeds(speed_cases)
         print()
-        print("\n".join(benchmark.speed_table(cpython, browser)), flush=True)
+        print("\n".join(runner.speed_table(cpython, browser)), flush=True)
         print()
     if "series" in parts:
-        tasks = benchmark.all_tasks(args.games, args.game, args.reference_games)
-        results = benchmark.run_tasks(tasks, args.jobs, progress)
-        print("\n".join(benchmark.strength_table(results)), flush=True)
-        for name in benchmark.judged_series(args.game):
-            print("\n".join(benchmark.choices_table(name, benchmark.judged_choices(name, args.games * 10))), flush=True)
+        tasks = runner.all_tasks(args.games, args.game, args.reference_games)
+        results = runner.run_tasks(tasks, args.jobs, progress)
+        print("\n".join(runner.strength_table(results)), flush=True)
+        for name in runner.judged_series(args.game):
+            print("\n".join(runner.choices_table(name, runner.judged_choices(name, args.games * 10))), flush=True)
         if args.game in (None, "dualities"):
             outside_games = [(index // 2, index % 2) for index in range(args.outside_games)]
-            print("\n".join(outside_table(benchmark.run_all(play_against_outside, outside_games, args.jobs, progress))), flush=True)
+            print("\n".join(outside_table(runner.run_all(play_against_outside, outside_games, args.jobs, progress))), flush=True)
     if "endgames" in parts:
-        positions = benchmark.endgame_tasks(args.positions, args.game)
-        judgements = benchmark.run_all(benchmark.judge_endgame, positions, args.jobs, progress)
-        print("\n".join(benchmark.endgame_table(judgements)), flush=True)
+        positions = runner.endgame_tasks(args.positions, args.game)
+        judgements = runner.run_all(runner.judge_endgame, positions, args.jobs, progress)
+        print("\n".join(runner.endgame_table(judgements)), flush=True)
     print(f"took {time.perf_counter() - started:.0f} s")
     return 0
 

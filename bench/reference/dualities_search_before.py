@@ -1,5 +1,5 @@
 """Dualities' search as it was when issue #18 was filed, frozen so that
-tests/bench_dualities_search.py keeps measuring against the same opponent:
+bench/dualities_search.py keeps measuring against the same opponent:
 six random plies, then a coin toss for every line with a free cell."""
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ def said_text(markup: str) -> str:
     """The words of `markup` a reader sees or hears, one line per piece."""
     markup = re.sub(r"<(script|style|code|pre|textarea)\b[^>]*>.*?</\1>", " ", markup, flags=re.DOTALL | re.IGNORECASE)
     markup = re.sub(r"Odds\s*<span>&amp;</span>\s*Evens", " ", markup)  # the brand in the header
-    pieces = [value for _attribute, value in re.findall(r'\b(%s)="([^"]*)"' % "|".join(SAID_ATTRIBUTES), markup)]
+    pieces = [value for _attribute, value in re.findall(rf'\b({"|".join(SAID_ATTRIBUTES)})="([^"]*)"', markup)]
     pieces += re.split(r"<[^>]*>", markup)
     text = "\n".join(html.unescape(piece) for piece in pieces if piece.strip())
     for name in NAMES:

@@ -2,8 +2,9 @@
 a JavaScript function run in the page (or frame) of a game."""
 
 CHECK_TARGETS = """selector => {
+    const classes = node => String(node.className.baseVal ?? node.className);
     const describe = node => node.tagName.toLowerCase() + (node.id ? '#' + node.id : '')
-        + (String(node.className.baseVal ?? node.className) ? '.' + String(node.className.baseVal ?? node.className).trim().split(/\\s+/).join('.') : '');
+        + (classes(node) ? '.' + classes(node).trim().split(/\\s+/).join('.') : '');
     const name = node => node.dataset.cell || node.dataset.tile || node.dataset.die || node.dataset.color
         || node.textContent.trim().slice(0, 30);
     const found = [...document.querySelectorAll(selector)].filter(node => node.getClientRects().length);

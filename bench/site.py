@@ -71,15 +71,18 @@ import tempfile
 import threading
 import time
 import urllib.parse
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 import brotli
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests"), str(ROOT / "tests" / "support")]
 
+from app.pages import MENU  # noqa: E402
 from browser_python import (  # noqa: E402
     BARE_PAGE,
     LOOPBACK,
@@ -94,10 +97,7 @@ from browser_python import (  # noqa: E402
 )
 from conftest import BOOT_TIMEOUT_MS  # noqa: E402
 from embedding import frame_of, other_site, serve_post  # noqa: E402
-
 from sitebuild import offline, package, project, serve  # noqa: E402
-
-from app.pages import MENU  # noqa: E402
 
 TARGETS = {
     "first_ready": 1.0,
@@ -318,7 +318,7 @@ class Site:
     dist: Path
     base: str
     counter: ByteCounter
-    python_start: Optional[str]
+    python_start: str | None
     """What html[data-python-start] must say, so that a silent fallback cannot fake the figures:
     "snapshot" where the page restored it; nothing where the build has no snapshot
     (its pages load Pyodide's own module, which sets no such attribute)."""
@@ -403,7 +403,7 @@ def renderers(profile: Path) -> dict[int, Renderer]:
     return found
 
 
-def page_memory(at_ready: dict[int, Renderer], with_worker: dict[int, Renderer]) -> dict[str, Optional[int]]:
+def page_memory(at_ready: dict[int, Renderer], with_worker: dict[int, Renderer]) -> dict[str, int | None]:
     """The game page's renderer, at ready and once its worker is ready: the one
     renderer running a dedicated worker (workers run as threads of their
     page's renderer; Linux names them "DedicatedWorker thread", cut to 15
@@ -419,7 +419,7 @@ def page_memory(at_ready: dict[int, Renderer], with_worker: dict[int, Renderer])
 
 
 @contextmanager
-def fresh_browser(browser_type: Any, device: Optional[dict[str, Any]] = None) -> Iterator[tuple[Any, Path]]:
+def fresh_browser(browser_type: Any, device: dict[str, Any] | None = None) -> Iterator[tuple[Any, Path]]:
     """A browser of its own on a new, empty profile folder, with a disk cache
     like a person's browser; `device`: its screen and touch (PIXEL_7)."""
     with tempfile.TemporaryDirectory(prefix="oddsevens-profile-") as folder:
@@ -434,7 +434,7 @@ def fresh_browser(browser_type: Any, device: Optional[dict[str, Any]] = None) ->
             context.close()
 
 
-def page_times(page: Any) -> dict[str, Optional[float]]:
+def page_times(page: Any) -> dict[str, Any]:
     return page.evaluate(
         "({ board: window.__bench.board, ready: window.__bench.ready,"
         " computerReady: window.__bench.computerReady, computerMoved: window.__bench.computerMoved })"
@@ -662,7 +662,7 @@ def click_times(browser: Any, base: str, game_id: str, moves: int) -> dict[str, 
 
 def engine_speed(browser: Any, base: str, game_ids: list[str], seconds: float) -> dict[str, dict[str, float]]:
     namespace: dict[str, Any] = {}
-    exec(PLAYOUTS, namespace)  # noqa: S102 - the benchmark's own code, run as the browser runs it
+    exec(PLAYOUTS, namespace)
     page = python_page(browser, base)
     run_python(page, PLAYOUTS + "\njson.dumps(None)")
     speeds = {}
@@ -765,7 +765,8 @@ def report(
             if site == WITH:
                 met.append((f"{game_id}: first board <= {TARGETS['board']} x bare", board / boot <= TARGETS["board"]))
                 met.append((f"{game_id}: first visit ready <= {TARGETS['first_ready']} x bare", ready / boot <= TARGETS["first_ready"]))
-                met.append((f"{game_id}: repeat visit ready <= {TARGETS['repeat_ready']:.2f} x bare", again / boot <= TARGETS["repeat_ready"]))
+                repeat_target = TARGETS["repeat_ready"]
+                met.append((f"{game_id}: repeat visit ready <= {repeat_target:.2f} x bare", again / boot <= repeat_target))
     if clicks:
         moves = min(len(times["moves"]) for times in clicks.values())
         lines += [
@@ -783,9 +784,9 @@ def report(
     if engines:
         lines += ["", "(e) random playouts/s    CPython    browser  ratio"]
         for game_id, speed in engines.items():
-            ratio = speed["browser"] / speed["cpython"]
-            lines.append(f"  {game_id:<20} {speed['cpython']:>9.1f}  {speed['browser']:>9.1f}  {ratio:>5.2f}")
-            met.append((f"{game_id}: browser playouts >= 1/3 CPython", ratio >= TARGETS["engine"]))
+            speed_ratio = speed["browser"] / speed["cpython"]
+            lines.append(f"  {game_id:<20} {speed['cpython']:>9.1f}  {speed['browser']:>9.1f}  {speed_ratio:>5.2f}")
+            met.append((f"{game_id}: browser playouts >= 1/3 CPython", speed_ratio >= TARGETS["engine"]))
     if pages:
         lines += [
             "",
@@ -846,8 +847,8 @@ def report(
         for game_id in pages:
             private = {site: figure(pages[game_id][site], "collected_private") for site in (WITH, WITHOUT)}
             for label, site, runs in rows(game_id):
-                keys = ("ready_private", "ready_pss", "worker_private", "worker_pss", "collected_private", "collected_pss")
-                mb = {key: figure(runs, key) / 1e6 for key in keys}
+                memory_keys = ("ready_private", "ready_pss", "worker_private", "worker_pss", "collected_private", "collected_pss")
+                mb = {key: figure(runs, key) / 1e6 for key in memory_keys}
                 ratio = f"{private[WITH] / private[WITHOUT]:>7.2f}" if site == WITH else ""
                 lines.append(
                     f"{label}{mb['ready_private']:>19.0f}  {mb['ready_pss']:>6.0f}  {mb['worker_private']:>24.0f}"
@@ -1009,7 +1010,12 @@ def machine_line(browser: Any) -> str:
     )
 
 
-def run_rounds(cases: list[tuple[str, Callable[[], None]]], rounds: int) -> None:
+Case = tuple[str, Callable[..., None]]
+"""A measurement and its name: called with no arguments, the loop's values
+bound as the lambda's defaults."""
+
+
+def run_rounds(cases: list[Case], rounds: int) -> None:
     """Each case once a round, round-robin, so that the machine's noise spreads over all."""
     for number in range(1, rounds + 1):
         for name, case in cases:
@@ -1028,7 +1034,7 @@ def start_part(
     opening: dict[str, list[dict[str, Any]]] = {WITH: [], WITHOUT: []}
     machine = machine_line(browser) + ("" if profile is LOOPBACK else f"; every page on {profile.describe()}")
     browser_type = browser.browser_type
-    cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, snapshot_site, profile)))]
+    cases: list[Case] = [("bare", lambda: bare.append(bare_boot(browser, snapshot_site, profile)))]
     for game_id in game_ids:
         for site in (snapshot_site, plain_site):
             address = f"index.html?game={game_id}"
@@ -1066,11 +1072,14 @@ def network_part(browser: Any, site: Site, folder: Path, rounds: int, profiles: 
     machine = machine_line(browser)
     results: dict[str, dict[str, list[Any]]] = {key: {"bare": [], "visits": [], "taps": []} for key in profiles}
     browser_type = browser.browser_type
-    cases: list[tuple[str, Callable[[], None]]] = []
+    cases: list[Case] = []
     for key, profile in profiles.items():
         measured = results[key]
         cases += [
-            (f"{profile.name}, bare", lambda profile=profile, measured=measured: measured["bare"].append(bare_boot(browser, site, profile))),
+            (
+                f"{profile.name}, bare",
+                lambda profile=profile, measured=measured: measured["bare"].append(bare_boot(browser, site, profile)),
+            ),
             (
                 f"{profile.name}, first visit",
                 lambda profile=profile, measured=measured: measured["visits"].append(network_visit(browser_type, site, profile)),
@@ -1100,7 +1109,7 @@ def blog_part(browser: Any, site: Site, folder: Path, rounds: int) -> str:
     return blog_report(runs, machine)
 
 
-def first_visit_times(browser_type: Any, site: Site, address: str) -> dict[str, Optional[float]]:
+def first_visit_times(browser_type: Any, site: Site, address: str) -> dict[str, Any]:
     """A first visit to `address` in a fresh browser, up to ready: board and ready, ms from the navigation."""
     with fresh_browser(browser_type) as (context, _):
         page = probed_page(context, LOOPBACK)
@@ -1117,11 +1126,11 @@ def against_part(browser: Any, this: Site, other: Site, rounds: int, game_ids: l
     """This build and `other` side by side: first visits (round-robin with
     the bare boot, which comes from this build's server) and clicks."""
     bare: list[float] = []
-    starts: dict[str, dict[str, list[dict[str, Optional[float]]]]] = {
+    starts: dict[str, dict[str, list[dict[str, Any]]]] = {
         game_id: {site.name: [] for site in (this, other)} for game_id in game_ids
     }
     clicks: dict[tuple[str, str], list[float]] = {(game_id, site.name): [] for game_id in game_ids for site in (this, other)}
-    cases: list[tuple[str, Callable[[], None]]] = [("bare", lambda: bare.append(bare_boot(browser, this)))]
+    cases: list[Case] = [("bare", lambda: bare.append(bare_boot(browser, this)))]
     for game_id in game_ids:
         for site in (this, other):
             cases.append((
@@ -1177,7 +1186,7 @@ PARTS = ("start", "network", "blog", "against")
 
 def run(
     parts: list[str], rounds: int, network_rounds: int, profiles: dict[str, NetworkProfile], game_ids: list[str],
-    moves: int, engine_seconds: float, link: NetworkProfile, against: Optional[Path] = None,
+    moves: int, engine_seconds: float, link: NetworkProfile, against: Path | None = None,
 ) -> str:
     reports = []
     with (
@@ -1192,6 +1201,7 @@ def run(
         if "blog" in parts:
             reports.append(blog_part(browser, snapshot_site, Path(posts) / "blog", network_rounds))
         if "against" in parts:
+            assert against is not None, "--part against needs --against DIR (main checks)"
             with another_build(against) as other:
                 this = Site("this", snapshot_site.dist, snapshot_site.base, snapshot_site.counter, snapshot_site.python_start)
                 reports.append(against_part(browser, this, other, rounds, game_ids, moves))

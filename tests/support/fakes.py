@@ -8,11 +8,12 @@ import html
 import json
 import random
 import xml.etree.ElementTree as ET
-from typing import Callable, Iterator, Optional
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import oddsevens
-from app.embed import MemoryStore
 from app.controller import GamePage
+from app.embed import MemoryStore
 from app.storage import SavedGames
 
 
@@ -62,9 +63,9 @@ class RecordingScreen:
         self.regions: dict[str, str] = {}
         self.shown: list[str] = []
         self.statuses: list[str] = []
-        self.notices: list[str] = []
+        self.notices: list[str | None] = []
         self.announced: list[str] = []
-        self.shown_dialog: Optional[str] = None
+        self.shown_dialog: str | None = None
         self.brought: list[str] = []
         """Every selector brought into view of the page (`bring_into_view`), in order."""
         self.pending: list[Callable[[], None]] = []
@@ -79,7 +80,7 @@ class RecordingScreen:
         self.revealed: list[tuple[str, str]] = []
         self.fresh_moves = 0
         """How many boards were shown with a move not shown before (`moved`)."""
-        self.move_count: Optional[int] = None
+        self.move_count: int | None = None
         """The number of moves in the position drawn last (`showing`)."""
         self.sounds: list[str] = []
         """Every sound asked for, in order."""
@@ -89,7 +90,7 @@ class RecordingScreen:
         """How many reviews the page asked of the computer's worker."""
 
     @property
-    def shown_notice(self) -> Optional[str]:
+    def shown_notice(self) -> str | None:
         return self.notices[-1] if self.notices else None
 
     def show(self, region: str, markup: str) -> None:
@@ -102,26 +103,30 @@ class RecordingScreen:
         self.regions["status"] = text
         self.statuses.append(text)
 
-    def notice(self, markup: str) -> None:
+    def notice(self, markup: str | None) -> None:
+        """A notice; None takes it away (`shown_notice` is then None)."""
         self.notices.append(markup)
-        self.shown.append(markup)
+        if markup is not None:
+            self.shown.append(markup)
 
-    def dialog(self, markup: str) -> None:
+    def dialog(self, markup: str | None) -> None:
+        """A dialog; None closes it (`shown_dialog` is then None)."""
         self.shown_dialog = markup
-        self.shown.append(markup)
+        if markup is not None:
+            self.shown.append(markup)
 
     def later(self, seconds: float, callback: Callable[[], None]) -> None:
         self.pending.append(callback)
 
-    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable) -> None:
+    def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
         self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[0]))
 
-    def hint(self, record: str, seat: int, answer: Callable) -> None:
+    def hint(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
         """The hint waits in `pending` too; it suggests the seat's last legal move."""
         self.hints_asked += 1
         self.pending.append(lambda: answer(oddsevens.replay(json.loads(record)).legal_moves(seat)[-1]))
 
-    def review(self, record: str, seat: int, answer: Callable) -> None:
+    def review(self, record: str, seat: int, answer: Callable[[Any], None]) -> None:
         """The review waits in `pending` too: it marks the seat's first move
         that was not its last legal move, exactly, with that one as the better."""
         self.reviews_asked += 1
@@ -174,7 +179,7 @@ class SharedStore(MemoryStore):
 
     shared = True
 
-    def __init__(self, items: Optional[dict[str, str]] = None, full: bool = False) -> None:
+    def __init__(self, items: dict[str, str] | None = None, full: bool = False) -> None:
         super().__init__()
         self.items.update(items or {})
         self.full = full
@@ -188,14 +193,21 @@ class SharedStore(MemoryStore):
 class RefusingStore(SharedStore):
     """A private mode: even reading throws."""
 
-    def getItem(self, key: str) -> Optional[str]:
+    def getItem(self, key: str) -> str | None:
         raise OSError("SecurityError: access denied")
 
     def setItem(self, key: str, value: str) -> None:
         raise OSError("SecurityError: access denied")
 
 
-def make_page(game_id: str, store=None, seed: int = 5, tab: Optional[str] = None) -> GamePage:
+class RecordedPage(GamePage):
+    """A game page as the tests make it (`make_page`): on a RecordingScreen,
+    which the tests read back."""
+
+    screen: RecordingScreen
+
+
+def make_page(game_id: str, store: MemoryStore | None = None, seed: int = 5, tab: str | None = None) -> RecordedPage:
     """The game's page on a RecordingScreen, saving into `store` (a fresh MemoryStore by default)."""
     store = MemoryStore() if store is None else store
-    return GamePage(game_id, RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)
+    return RecordedPage(game_id, RecordingScreen(), SavedGames(store, tab=tab), lambda: "T", lambda: seed)

@@ -1,6 +1,6 @@
 """Measures Evening's search against today's hard and the stronger references.
 
-    .venv/bin/python tests/bench_evening_search.py --against today --pairs 10 --size 5
+    .venv/bin/python bench/evening_search.py --against today --pairs 10 --size 5
 
 Not a pytest file: it plays seeded games, new hard against an opponent, the
 two seats swapped over each pair of games from one seed, and prints the new
@@ -28,11 +28,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import oddsevens  # noqa: E402
+from bench.runner import wilson  # noqa: E402
 from oddsevens.ai import choose_move, evening_playout, level_seconds  # noqa: E402
-from oddsevens.ai.benchmark import wilson  # noqa: E402
 from oddsevens.ai.evening_plan import PLAN  # noqa: E402
 from oddsevens.ai.search import Rewards, actor, rewards_from_winners, search  # noqa: E402
 from oddsevens.core import Move, Seat, State  # noqa: E402

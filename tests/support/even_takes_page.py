@@ -4,12 +4,11 @@ and who holds how many."""
 
 from __future__ import annotations
 
-import html
-from typing import Any, Optional
+from typing import Any
 
 from app.board import Board
 from app.dialog import Field, Question
-from app.markup import button
+from app.markup import Markup, button, drawing, join, tag
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name
 
@@ -41,7 +40,7 @@ class EvenTakesBoard(Board):
         cell = cell_from_name(name)
         self.take(self.state.view(None)["pile"] - cell[0] if cell else None)
 
-    def take(self, count: Optional[int]) -> None:
+    def take(self, count: int | None) -> None:
         seats = self.table.acting_seats()
         if not seats:
             self.warn(self.table.why_not_acting())
@@ -50,21 +49,19 @@ class EvenTakesBoard(Board):
         else:
             self.table.play({"take": count}, seats[0])
 
-    def board_markup(self) -> str:
-        return render.board(self.game.id, self.state.view(None), interactive=bool(self.table.acting_seats()))
+    def board_markup(self) -> Markup:
+        return drawing(render.board(self.game.id, self.state.view(None), interactive=bool(self.table.acting_seats())))
 
-    def panel_markup(self) -> str:
-        held = "".join(
-            f"<li>{html.escape(self.seats.card(seat))}: {count}</li>" for seat, count in enumerate(self.state.scores)
-        )
-        return f'<ul class="scoreboard" aria-label="Counters held">{held}</ul>'
+    def panel_markup(self) -> Markup:
+        held = [tag("li", self.seats.card(seat), ": ", count) for seat, count in enumerate(self.state.scores)]
+        return tag("ul", held, class_="scoreboard", aria_label="Counters held")
 
-    def game_buttons(self) -> str:
+    def game_buttons(self) -> Markup:
         seats = self.table.acting_seats()
         if not seats:
-            return ""
+            return Markup()
         takes = [move["take"] for move in self.state.legal_moves(seats[0])]
-        return "".join(button(f"Take {count}", "take", value=str(count)) for count in takes)
+        return join([button(f"Take {count}", "take", value=str(count)) for count in takes])
 
     def status_text(self) -> str:
         seat = self.state.to_move[0]

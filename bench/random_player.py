@@ -1,8 +1,9 @@
-"""The simplest computer player: a legal move chosen at random, reproducibly."""
+"""The random player the levels are measured against: a legal move chosen
+at random, reproducibly (from the seed and the move number)."""
 
 from __future__ import annotations
 
-from ..core import Move, Rng, Seat, State
+from oddsevens.core import Move, Rng, Seat, State
 
 
 def random_move(state: State, seat: Seat, seed: int = 0) -> Move:

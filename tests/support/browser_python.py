@@ -14,18 +14,20 @@ import os
 import sys
 import tempfile
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import sitebuild  # noqa: E402
-from sitebuild import package, serve  # noqa: E402
+from app.package_archive import PACKAGE_ARCHIVE  # noqa: E402
 from conftest import BOOT_TIMEOUT_MS, CHROMIUM_FLAGS, system_chromium  # noqa: E402
+from sitebuild import serve  # noqa: E402
 
 BARE_PAGE = "bare-pyodide.html"
 
@@ -97,7 +99,7 @@ def python_page(browser: Any, base: str) -> Any:
     page = browser.new_page()
     page.goto(base + BARE_PAGE)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    page.evaluate(LOAD_PACKAGE, package.PACKAGE_ARCHIVE)
+    page.evaluate(LOAD_PACKAGE, PACKAGE_ARCHIVE)
     return page
 
 
@@ -113,7 +115,7 @@ class NetworkProfile:
     the machine's own loopback as it is."""
 
     name: str
-    down_mbit: Optional[float] = None
+    down_mbit: float | None = None
     latency_ms: float = 0
     up_mbit: float = 0
     cpu_slowdown: float = 1
@@ -195,6 +197,6 @@ class Emulation:
             self.received([*path, message["params"]["sessionId"]], message["params"]["message"])
 
 
-def emulate(context: Any, page: Any, profile: NetworkProfile) -> Optional[Emulation]:
+def emulate(context: Any, page: Any, profile: NetworkProfile) -> Emulation | None:
     """`profile` on `page` before it navigates, and on the frames and workers it starts."""
     return Emulation(context, page, profile) if profile.commands() else None

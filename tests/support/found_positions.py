@@ -37,8 +37,8 @@ def last_decisive_even_at_odds_move() -> tuple[oddsevens.State, list, list]:
                 if any(won) and any(lost):
                     return (
                         state,
-                        [move for move, wins in zip(moves, won) if wins],
-                        [move for move, loses in zip(moves, lost) if loses],
+                        [move for move, wins in zip(moves, won, strict=True) if wins],
+                        [move for move, loses in zip(moves, lost, strict=True) if loses],
                     )
                 break
             state = outcomes[chance.randrange(len(moves))]
@@ -52,7 +52,8 @@ def even_odds_deals() -> tuple[oddsevens.State, oddsevens.State]:
         ["blue-1", "blue-3", "pink-2", "pink-4", "green-5", "green-7", "black-6", "black-8", "yellow-9", "yellow-10", "blue-5", "pink-6"],
         ["blue-2", "blue-4", "pink-1", "pink-3", "green-6", "green-8", "black-5", "black-7", "yellow-1", "yellow-2", "blue-6", "pink-5"],
         ["blue-7", "blue-8", "pink-7", "pink-8", "green-1", "green-2", "black-1", "black-2", "yellow-3", "yellow-4", "blue-9", "pink-9"],
-        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4", "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
+        ["blue-10", "pink-10", "green-3", "green-4", "black-3", "black-4",
+         "yellow-5", "yellow-6", "green-9", "green-10", "black-9", "black-10"],
     ]
     swapped = [list(rack) for rack in racks]
     swapped[0][0], swapped[0][1], swapped[0][10] = "blue-5", "blue-1", "blue-3"

@@ -1,19 +1,19 @@
 """Dualities' hard player against fixed opponents. A measurement, not a test:
 
-    .venv/bin/python tests/bench_dualities_search.py --games N [--opponent today|today×10|tenfold|outside|medium|easy] [--player hard|search]
+    .venv/bin/python bench/dualities_search.py --games N [--opponent today|today×10|tenfold|outside|medium|easy] [--player hard|search]
 
 Players:
 - hard: today's plan through `choose_move` (its Monte Carlo search for the
   first tiles, its midgame alpha-beta, then the exact endgame);
 - search: the plan's Monte Carlo search alone at hard's budget, to the end;
 - today: hard as it was when issue #18 was filed, frozen in
-  tests/dualities_search_before.py (six random plies then a coin toss per
+  bench/reference/dualities_search_before.py (six random plies then a coin toss per
   open line, 400 iterations, no exact endgame);
 - tenfold: the plan's search alone with ten times hard's iterations;
 - today×10: today's search with ten times hard's iterations (the
   search-only opponent of issue #18's targets);
 - outside: an alpha-beta player that shares nothing with the project's bots
-  (tests/dualities_outside_player.py), given about hard's CPU time per move;
+  (bench/reference/dualities_outside_player.py), given about hard's CPU time per move;
 - medium, easy: the plan's levels through `choose_move`.
 
 Each seed is played twice, the measured player taking Odd in the first game
@@ -27,19 +27,18 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "py"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import oddsevens  # noqa: E402
-from dualities_search_before import ITERATIONS_PER_SECOND as ITERATIONS_BEFORE  # noqa: E402
-from dualities_search_before import playout_before  # noqa: E402
-from dualities_outside_player import outside_move  # noqa: E402
+from bench.reference.dualities_outside_player import outside_move  # noqa: E402
+from bench.reference.dualities_search_before import ITERATIONS_PER_SECOND as ITERATIONS_BEFORE  # noqa: E402
+from bench.reference.dualities_search_before import playout_before  # noqa: E402
+from bench.runner import wilson  # noqa: E402
 from oddsevens.ai import LEVEL_SECONDS, choose_move  # noqa: E402
-from oddsevens.ai.benchmark import wilson  # noqa: E402
 from oddsevens.ai.dualities_plan import PLAN  # noqa: E402
 from oddsevens.ai.search import MovesWorthSearching, Playout, every_move, search  # noqa: E402
 from oddsevens.core import Move, Seat, State  # noqa: E402
@@ -84,7 +83,7 @@ PLAYERS: dict[str, Player] = {
 }
 
 
-def play(players: dict[Seat, Player], seed: int, lines: str, seconds: Optional[dict[Seat, list[float]]] = None) -> State:
+def play(players: dict[Seat, Player], seed: int, lines: str, seconds: dict[Seat, list[float]] | None = None) -> State:
     """One game from `seed`; each move's CPU time goes to its seat in `seconds`."""
     state = oddsevens.game("dualities").start(seed=seed, players=2, lines=lines)
     while not state.over:
