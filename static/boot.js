@@ -1,5 +1,7 @@
 // Chooses between the menu and a game page, then starts PyScript for a game.
 // Every rule and all game logic live in Python; this only wires the page up.
+// STORAGE_PREFIX, TAPPABLE and PACKAGE_ARCHIVE come from Python: the build
+// declares them above (sitebuild.pages.SHARED_VALUES).
 import { showLoading } from "./loading.js";
 import { _, pageFile } from "./words.js";
 
@@ -11,7 +13,6 @@ const playable = (root.dataset.games || "").split(" ").filter(Boolean);
 const embedded = "embed" in root.dataset;
 // An embed rests until its reader asks to play (app/embed.py: start=now starts at once).
 const startAtOnce = !embedded || params.get("start") === "now";
-const TAPPABLE = ["data-cell", "data-tile", "data-die", "data-color"];
 // Settings that leave a game's opening board as the build drew it (who
 // plays, how well, when it starts); any other may draw another board.
 const SAME_OPENING = ["game", "start", "opponent", "level"];
@@ -25,7 +26,7 @@ function showMenuMessage(text) {
 
 function hasSavedGame(id) {
   try {
-    return localStorage.getItem(`oddsevens:${id}`) !== null;
+    return localStorage.getItem(`${STORAGE_PREFIX}${id}`) !== null;
   } catch {
     return false;  // storage refused: Python says so once it runs
   }
@@ -158,9 +159,9 @@ function startGame(id) {
   // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
   // a failed import is PyScript's to report.
   if ("snapshot" in root.dataset) import("./pyodide-snapshot.mjs").then((python) => python.startEarly(), () => {});
-  // Python imports the games from the zip itself (sitebuild.package.PACKAGE_ARCHIVE):
+  // Python imports the games from the zip itself (app.package_archive.ON_PATH):
   // nothing to unpack at each start.
-  page.textContent = 'import sys\nsys.path.insert(0, "/home/pyodide/oddsevens.zip")\nfrom app.main import start\nawait start()\n';
+  page.textContent = `import sys\nsys.path.insert(0, ${JSON.stringify(PACKAGE_ARCHIVE)})\nfrom app.main import start\nawait start()\n`;
   document.body.append(page);
   import("../vendor/pyscript/core.js");
 }
@@ -171,7 +172,7 @@ function markGamesInProgress() {
   for (const card of document.querySelectorAll(".game-card[data-game]")) {
     let entry = null;
     try {
-      entry = JSON.parse(localStorage.getItem(`oddsevens:${card.dataset.game}`));
+      entry = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}${card.dataset.game}`));
     } catch {
       continue;  // storage refused, or an entry the game itself will explain
     }

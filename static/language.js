@@ -7,8 +7,10 @@
 // its copy in the chosen one: <page>.html is English, <page>.<lang>.html the
 // others (app.words.page_file_in). The switch in the header chooses, remembers
 // the choice where storage allows it, and opens this page in that language.
+// STORAGE_PREFIX comes from Python: the build declares it before this script
+// (sitebuild.pages.SHARED_VALUES).
 (() => {
-  const KEY = "oddsevens:language";
+  const KEY = `${STORAGE_PREFIX}language`;
   const root = document.documentElement;
   const spoken = (root.dataset.languages || root.lang).split(" ");
   const here = root.lang;

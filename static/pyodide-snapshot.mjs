@@ -20,8 +20,9 @@ const packageURLs = {
   restored: new URL("../vendor/pyodide/snapshot-oddsevens.zip", import.meta.url).href,
   booted: new URL("../oddsevens.zip", import.meta.url).href,
 };
-// sitebuild.package.PACKAGE_ARCHIVE: the pages' scripts put it on sys.path.
-const PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip";
+// PACKAGE_ARCHIVE, where the pages' scripts put our package on sys.path,
+// comes from Python: the build declares it above this module
+// (app.package_archive, sitebuild.pages.SHARED_VALUES).
 
 async function fetchBytes(url) {
   const response = await fetch(url);

@@ -4,7 +4,8 @@ and once the game has moved on, the answer is dropped when it comes."""
 
 from __future__ import annotations
 
-from typing import Callable, Generic, Optional, TypeVar
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
 About = TypeVar("About")
 
@@ -16,7 +17,7 @@ class Asking(Generic[About]):
         self.asked = 0
         """Counts the questions asked and dropped: an answer carries the
         count it was asked under, and only the latest is taken."""
-        self.waiting: Optional[About] = None
+        self.waiting: About | None = None
         """What the awaited answer is about (a seat), or None."""
 
     def ask(self, about: About) -> int:

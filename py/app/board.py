@@ -10,11 +10,12 @@ small `Table` interface below and never reaches past it.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Optional, Protocol
+from typing import Any, ClassVar, Protocol
 
 import oddsevens
 
 from .dialog import Question
+from .markup import Markup
 from .screen import Screen, SoundName
 from .seats import Seats
 from .storage import SavedGames
@@ -38,7 +39,7 @@ class Table(Protocol):
     """Every state from the start; during a replay, up to the one shown."""
     seats: Seats
 
-    def viewer(self) -> Optional[int]:
+    def viewer(self) -> int | None:
         """Whose view the screen shows (None: the spectator's)."""
 
     def acting_seats(self) -> list[int]:
@@ -50,13 +51,13 @@ class Table(Protocol):
     def replaying(self) -> bool:
         """An earlier position is on screen (taps on the board do nothing)."""
 
-    def handover_seat(self) -> Optional[int]:
+    def handover_seat(self) -> int | None:
         """In hot-seat play of a game with secrets: the seat last shown."""
 
-    def undo_target(self) -> Optional[int]:
+    def undo_target(self) -> int | None:
         """How many moves Undo takes back now, or None."""
 
-    def play(self, move: Any, seat: Optional[int] = None) -> bool:
+    def play(self, move: Any, seat: int | None = None) -> bool:
         """Plays `move` (saying why when it is refused); True when played."""
 
     def hint_shown(self) -> Any:
@@ -148,19 +149,21 @@ class Board:
         """Forget any half-made move (after a move, undo or new game)."""
 
     # -- drawing ------------------------------------------------------------------
-    def board_markup(self) -> str:
+    def board_markup(self) -> Markup:
+        """The board: a renderer's drawing (`markup.drawing`) of the position on screen."""
         raise NotImplementedError
 
-    def panel_markup(self) -> str:
+    def panel_markup(self) -> Markup:
+        """The panel beside the board: score cards, notes, standings."""
         raise NotImplementedError
 
     def said_reveal_label(self, name: str) -> str:
         """The hand-over button's label for the player `name`, in the page's language."""
         return _(self.reveal_label).format(name=name)
 
-    def game_buttons(self) -> str:
+    def game_buttons(self) -> Markup:
         """This game's buttons beside Undo and New game."""
-        return ""
+        return Markup()
 
     def offers_hints(self) -> bool:
         """Whether the Hint button is offered in the game in progress: only
@@ -194,15 +197,15 @@ class Board:
         # Translators: the result on the status line: a headline without a stop ("Draw"), then why.
         return _("{headline}. {detail}").format(headline=headline, detail=detail)
 
-    def result_figures(self) -> str:
+    def result_figures(self) -> Markup:
         """Markup in the result section beside Rematch and New game: the key
         to the explanation the board draws at the end (none by default)."""
-        return ""
+        return Markup()
 
     def rendered(self) -> None:
         """Called after the page has drawn the live game."""
 
-    def move_sound(self, move: Any) -> Optional[SoundName]:
+    def move_sound(self, move: Any) -> SoundName | None:
         """The sound of `move` when it is first shown: most moves lay a piece
         or a tile; a game with other moves (a pass, dice) says which sound
         each makes, None for silence."""

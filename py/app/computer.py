@@ -7,7 +7,8 @@ is made behind the New game dialog."""
 from __future__ import annotations
 
 import json
-from typing import Any, Optional, Protocol
+from functools import partial
+from typing import Any, Protocol
 
 import oddsevens
 
@@ -27,11 +28,11 @@ class ComputerTurns:
         self.table = table
         self.turn = 0
         """Counts scheduled moves, so undo or a new game cancels a pending one."""
-        self.held: Optional[oddsevens.State] = None
+        self.held: oddsevens.State | None = None
         """The position on screen when the New game dialog opened (`hold`):
         nothing is played in it until the dialog closes."""
 
-    def seat_to_move(self) -> Optional[int]:
+    def seat_to_move(self) -> int | None:
         state = self.table.history[-1]
         return next((seat for seat in state.to_move if self.table.seats.kind(seat) == "computer"), None)
 
@@ -52,8 +53,7 @@ class ComputerTurns:
             move = self.table.board.automatic_move(state, person)
             if move is not None:
                 self.turn += 1
-                turn = self.turn
-                self.table.screen.later(AUTOMATIC_MOVE_PAUSE, lambda: self.make(turn, state, person, move))
+                self.table.screen.later(AUTOMATIC_MOVE_PAUSE, partial(self.make, self.turn, state, person, move))
                 return
 
     def cancel(self) -> None:

@@ -2,7 +2,11 @@
 the parts every game shares, composed around the game's own board.
 
     GamePage ── board      the game's questions, taps and drawing (board.py, one per game)
+             ├─ undoing    how far Undo goes, and what it says it took back (undo.py)
+             ├─ controls   the page's buttons: drawn under the panel, and each press sent on (controls.py)
+             ├─ live_view  the game in progress on screen: board, panel, status line (live_view.py)
              ├─ dialog     the new-game form (dialog.py)
+             ├─ new_game   its answers made a setup, and a rematch (new_game.py)
              ├─ keeping    saving, and other tabs of this browser (keeping.py)
              ├─ computer   the computer's seats (computer.py)
              ├─ hints      the Hint button, asked of the computer's worker (hints.py)
@@ -20,22 +24,25 @@ protocol of its own; no part imports this module.
 
 from __future__ import annotations
 
-import html
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import oddsevens
 from oddsevens import notation
 from oddsevens.core import named
 
-from . import embed_code, replay, sharing
+from . import sharing
 from .board import Board
 from .computer import ComputerTurns
-from .dialog import LEVEL_FIELD, NewGameDialog
+from .controls import Controls
+from .dialog import NewGameDialog
 from .embed_code import EmbedCode
 from .handover import Handover
 from .hints import Hints
 from .keeping import Keeping
-from .markup import button
+from .live_view import LiveView
+from .markup import button, escape, join, tag
+from .new_game import NewGame
 from .replay import Replay
 from .reviews import Reviews
 from .screen import Screen
@@ -43,7 +50,8 @@ from .seats import Seats
 from .sharing import Sharing
 from .sound import Sound
 from .storage import SavedGames, contains
-from .words import _, ngettext, pgettext, say
+from .undo import Undo
+from .words import _, say
 
 
 def history_of(state: oddsevens.State) -> list[oddsevens.State]:
@@ -68,14 +76,13 @@ class GamePage:
         self.new_seed = new_seed
         self.history: list[oddsevens.State] = []
         self.setup = {}
-        self.drawn: Optional[oddsevens.State] = None
-        """The live state last drawn: a board one move on from it shows that move arriving."""
-        self.undo_note = ""
-        """What Undo last took back, or why it could not: said before the
-        status line until the position changes."""
         board_class: type[Board] = named(self.game.page)
         self.board = board_class(self)
+        self.undoing = Undo(self)
+        self.controls = Controls(self)
+        self.live_view = LiveView(self)
         self.dialog = NewGameDialog(self.game.title, self.board.questions)
+        self.new_game = NewGame(self)
         self.keeping = Keeping(self)
         self.computer = ComputerTurns(self)
         self.hints = Hints(self)
@@ -112,7 +119,7 @@ class GamePage:
             return []
         return [seat for seat in self.state.to_move if self.seats.kind(seat) == "human"]
 
-    def viewer(self) -> Optional[int]:
+    def viewer(self) -> int | None:
         """Whose view the screen shows: the only person at the table, or in
         hot-seat play the seat that has been handed the device; nobody's
         (the spectator's table) while the device changes hands."""
@@ -148,7 +155,7 @@ class GamePage:
             return _("Wait a moment: the computer is thinking.")
         return _("It is not your turn: wait for {name} to play.").format(name=self.seats.name(seat))
 
-    def handover_seat(self) -> Optional[int]:
+    def handover_seat(self) -> int | None:
         return self.handover.revealed
 
     def resume_computer(self) -> None:
@@ -162,7 +169,7 @@ class GamePage:
         return shown.move if shown is not None else None
 
     # -- the game in progress ----------------------------------------------------
-    def open(self, setup: Optional[dict[str, Any]] = None) -> None:
+    def open(self, setup: dict[str, Any] | None = None) -> None:
         """Resumes the saved game, or starts one with `setup` (by default the
         new-game dialog's defaults)."""
         saved_setup, saved_state = self.keeping.load(self.now())
@@ -216,7 +223,7 @@ class GamePage:
         self.after_change()
         return kept
 
-    def play(self, move: Any, seat: Optional[int] = None) -> bool:
+    def play(self, move: Any, seat: int | None = None) -> bool:
         try:
             new = self.state.play(move, seat)
         except oddsevens.IllegalMove as error:
@@ -235,7 +242,9 @@ class GamePage:
         sentence stays on the page, so it tells only what everyone may know."""
         hot_seat_secrets = self.board.private_views and len(self.seats.humans()) > 1
         viewer = None if hot_seat_secrets else self.viewer()
-        seat, _move = after.last_move()
+        last = after.last_move()
+        assert last is not None, "said of a move just played"
+        seat = last[0]
         described = notation.describe(before, after, viewer, self.seats.names())
         # Translators: a move said aloud: who made it (a name or a side), then the move in words.
         return _("{player}: {move}.").format(player=self.seats.author(seat), move=say(described))
@@ -245,178 +254,49 @@ class GamePage:
         self.render()
         self.computer.schedule()
 
-    def rematch(self) -> None:
-        """A new game with the settings of this one, as the new-game dialog
-        would start it again (options that fix chance for tests stay
-        behind), the two sides swapped where the board says the side matters."""
-        setup = self.setup_from(self.current_answers())
-        if self.board.swaps_sides and len(setup["seats"]) == 2:
-            setup["seats"] = setup["seats"][::-1]
-            if setup.get("names"):
-                setup["names"] = setup["names"][::-1]
-        self.screen.notice(None)
-        self.start_new(setup)
+    def undo_reach(self) -> int | None:
+        """How many states a person's Undo would drop, before the board has its say (`Undo.reach`)."""
+        return self.undoing.reach()
 
-    def undo_reach(self) -> Optional[int]:
-        """How many states a person's Undo would drop, before the board has
-        its say: one move with a friend; against the computer, back to
-        before your own last move; None when there is no such move. A move
-        the page made for a person (`Board.automatic_move`) is not one they
-        chose: Undo takes it back with the move before it, since left to
-        make again it would be made again at once."""
-        moves = self.state.moves()
-        people_only = self.seats.against_computer()
-        for back in range(1, len(moves) + 1):
-            seat = moves[-back][0]
-            if people_only and self.seats.kind(seat) != "human":
-                continue
-            if self.board.automatic_move(self.history[-back - 1], seat) is None:
-                return back
-        return None
-
-    def undo_target(self) -> Optional[int]:
-        """How many states Undo drops (`undo_reach`), or None when there is
-        no move to take back or the game's board refuses (chance has spoken,
-        or a secret would show)."""
-        back = self.undo_reach()
-        return back if back is not None and self.board.may_undo(back) else None
+    def undo_target(self) -> int | None:
+        """How many states Undo drops, or None (`Undo.target`)."""
+        return self.undoing.target()
 
     def undo(self) -> None:
         """Takes back what `undo_target` says and says what it took back on
         the status line; when Undo cannot be used, says why there instead."""
-        back = self.undo_target()
+        back = self.undoing.target()
         if back is None:
-            self.undo_note = self.why_no_undo()
+            self.undoing.note = self.undoing.why_not()
             self.render()
             return
-        taken = self.undo_words(back)
+        taken = self.undoing.words(back)
         del self.history[-back:]
         self.computer.cancel()
         self.position_changed()
-        self.undo_note = taken
+        self.undoing.note = taken
         self.say_aloud(taken)
         self.after_change()
 
-    def undo_words(self, back: int) -> str:
-        """What Undo is about to take back, in plain words: "Took back your
-        move and the computer's reply." The first of the `back` moves is a
-        person's (`undo_target`); any after it are the computer's, other
-        people's, or made by the page for a person. A finished game says
-        first that it is open again."""
-        taken = self.taken_back(back)
-        if self.state.over:
-            # Translators: {taken} is what Undo took back, such as "your move and the computer's reply".
-            return _("The game is open again: took back {taken}.").format(taken=taken)
-        # Translators: {taken} is what Undo took back, such as "your move and the computer's reply".
-        return _("Took back {taken}.").format(taken=taken)
-
-    def taken_back(self, back: int) -> str:
-        """The last `back` moves, as what Undo takes back: "your last move",
-        "your move and the computer's reply", one full phrase for each case."""
-        moves = self.state.moves()[-back:]
-        mover = moves[0][0]
-        you = self.seats.is_you(mover)
-        player = self.seats.author(mover)
-        replies = [seat for seat, _move in moves[1:]]
-        count = len(replies)
-        if not replies:
-            return _("your last move") if you else _("{player}'s last move").format(player=player)
-        repliers = sorted(set(replies))
-        if len(repliers) > 1:
-            players = and_list([self.seats.author(seat) for seat in repliers])
-            if you:
-                # Translators: {players} names who made the moves after yours, such as "Bea and Cy".
-                message = ngettext("your move and the {count} move after it ({players})", "your move and the {count} moves after it ({players})", count)
-            else:
-                # Translators: {players} names who made the moves after {player}'s, such as "Bea and Cy".
-                message = ngettext("{player}'s move and the {count} move after it ({players})", "{player}'s move and the {count} moves after it ({players})", count)
-            return message.format(player=player, count=count, players=players)
-        if self.seats.kinds.count("computer") == 1:
-            if count == 1:
-                message = _("your move and the computer's reply") if you else _("{player}'s move and the computer's reply")
-            elif you:
-                message = ngettext("your move and the computer's {count} move after it", "your move and the computer's {count} moves after it", count)
-            else:
-                message = ngettext("{player}'s move and the computer's {count} move after it", "{player}'s move and the computer's {count} moves after it", count)
-            return message.format(player=player, count=count)
-        replier = self.seats.author(repliers[0])
-        if count == 1:
-            message = _("your move and {replier}'s reply") if you else _("{player}'s move and {replier}'s reply")
-        elif you:
-            message = ngettext("your move and {replier}'s {count} move after it", "your move and {replier}'s {count} moves after it", count)
-        else:
-            message = ngettext("{player}'s move and {replier}'s {count} move after it", "{player}'s move and {replier}'s {count} moves after it", count)
-        return message.format(player=player, replier=replier, count=count)
-
-    def why_no_undo(self) -> str:
-        """Why Undo takes nothing back now, for a tap on it."""
-        if len(self.history) < 2:
-            return _("Nothing to take back yet.")
-        back = self.undo_reach()
-        if back is None:
-            return _("There is no move of yours to take back yet.")
-        return self.board.undo_refusal(back)
-
     # -- what comes from the browser ---------------------------------------------------
     def action(self, name: str, value: str = "") -> None:
-        """A button: its data-action and data-value."""
-        if name == "undo":
-            self.undo()
-        elif name == "new-game":
-            self.computer.hold()
-            self.screen.dialog(self.dialog.markup(self.current_answers()))
-        elif name == "rematch" and self.state.over:
-            self.rematch()
-        elif name == "dismiss-notice":
-            self.screen.notice(None)
-        elif name == "load-other-tab":
-            self.keeping.load_other_tab()
-        elif name == "keep-this-tab":
-            self.keeping.keep_this_tab()
-        elif name == "replay":
-            self.replay.start()
-        elif name == "replay-exit":
-            if self.replaying():
-                self.replay.exit()
-        elif name in replay.STEPS:
-            if self.replaying():
-                self.replay.step(name, value)
-        elif name in sharing.ACTIONS:
-            self.sharing.action(name)
-        elif name in embed_code.ACTIONS:
-            self.embed_code.action(name)
-        elif name == "hint":
-            self.hints.ask()
-        elif name == "review":
-            self.reviews.ask(value)
-        elif name == "sound":
-            self.sound.toggle()
-        elif name == "reveal" and self.handover.pending():
-            self.handover.reveal()
-        else:
-            self.board.game_action(name, value)
+        """A button: its data-action and data-value (`Controls.press`)."""
+        self.controls.press(name, value)
 
     def setup_from(self, answers: dict[str, str]) -> dict[str, Any]:
         """The setup the new-game dialog makes of `answers`, each checked."""
-        clean = self.dialog.clean(answers)
-        return {**self.board.setup_from_answers(clean), "level": clean[LEVEL_FIELD.name]}
+        return self.new_game.setup_from(answers)
 
     def current_answers(self) -> dict[str, str]:
         """The dialog's answers for the game in progress."""
-        return {**self.board.current_answers(), LEVEL_FIELD.name: self.seats.level}
+        return self.new_game.current_answers()
 
     def answers_submitted(self, answers: dict[str, str]) -> None:
+        """A form of the dialog sent: a record to import, or a new game's answers."""
         if answers.get("form") == sharing.IMPORT_FORM:
             self.sharing.import_text(answers.get("record", ""))
-            return
-        problems = self.dialog.problems(answers)
-        if problems:
-            self.screen.dialog(self.dialog.markup(answers, problems))
-            return
-        self.screen.dialog(None)
-        self.screen.notice(None)
-        self.start_new(self.setup_from(answers))
-        self.computer.release()
+        else:
+            self.new_game.submitted(answers)
 
     def dialog_closed(self) -> None:
         """The dialog closed, however (Cancel or Close, Escape, a game
@@ -425,11 +305,8 @@ class GamePage:
         self.computer.release()
 
     def dialog_changed(self, answers: dict[str, str]) -> None:
-        """Redraw the dialog when its table of seats changes (how many, who
-        plays each): the rows and the names' placeholders follow. Questions
-        that apply only to some choices are hidden by site.css meanwhile."""
-        if any(key == "players" or key.startswith("kind-") for key in answers):
-            self.screen.dialog(self.dialog.markup(answers))
+        """A choice in the dialog changed (`NewGame.changed`)."""
+        self.new_game.changed(answers)
 
     def screen_turned(self) -> None:
         """The board's room changed (`Screen.wide_board`: a phone turned, a
@@ -450,69 +327,16 @@ class GamePage:
     def say_aloud(self, text: str) -> None:
         """Says `text` through the polite live region (#announce) that screen
         readers read and nobody sees; "" empties it. (`announce` is a notice.)"""
-        self.screen.show("announce", html.escape(text))
+        self.screen.show("announce", escape(text))
 
     def announce(self, text: str) -> None:
-        self.screen.notice(f"<span>{html.escape(text)}</span>" + button(_("OK"), "dismiss-notice"))
+        self.screen.notice(join(tag("span", text), button(_("OK"), "dismiss-notice")))
 
     def render(self) -> None:
         if self.replaying():
             self.replay.render()
-            return
-        drawn, self.drawn = self.drawn, self.state
-        fresh = len(self.history) > 1 and self.history[-2] is drawn
-        self.screen.moved(fresh)
-        self.screen.showing(len(self.history) - 1)
-        if self.handover.pending():
-            self.screen.show("board", self.handover.markup() + self.board.board_markup())
-            self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
-            said = (self.undo_note, self.handover.status_text())
         else:
-            self.screen.show("board", self.board.board_markup())
-            self.screen.show("panel", self.board.panel_markup() + self.controls_markup())
-            status = self.board.result_sentence() if self.state.over else self.board.status_text()
-            said = (self.undo_note, self.hints.sentence() or self.reviews.sentence(), status)
-        self.screen.status(" ".join(text for text in said if text))
-        self.board.rendered()
-        if self.handover.pending():
-            self.handover.shown()
-        if fresh:
-            self.sound.moved(self.history[-2], self.state)
-
-    def controls_markup(self) -> str:
-        """The page's buttons under the board's panel. A finished game's
-        result section holds Rematch, New game and the key to the board's
-        explanation, never the result sentence: the status line says that, once."""
-        undo = self.undo_button()
-        new_game = button(_("New game"), "new-game")
-        if self.state.over:
-            result, over = html.escape(_("Result")), html.escape(_("Game over"))
-            return (
-                f'<section class="result" aria-label="{result}"><h2>{over}</h2>'
-                + self.board.result_figures()
-                + '<div class="controls">'
-                + button(_("Rematch"), "rematch", primary=True)
-                + new_game
-                + self.reviews.buttons()
-                + "</div></section>"
-                + f'<div class="controls">{undo}</div>'
-                + self.records_buttons()
-                + self.device_buttons()
-            )
-        return (
-            f'<div class="controls">{self.board.game_buttons()}{self.hint_button()}{undo}{new_game}</div>'
-            + self.records_buttons()
-            + self.device_buttons()
-        )
-
-    def undo_button(self) -> str:
-        """Undo. When it cannot be used it says so with aria-disabled rather
-        than `disabled`: it stays focusable and tappable, and a tap puts the
-        reason on the status line (`why_no_undo`)."""
-        if self.undo_target() is not None:
-            return button(_("Undo"), "undo")
-        label = html.escape(_("Undo"))
-        return f'<button type="button" data-action="undo" aria-disabled="true">{label}</button>'
+            self.live_view.render()
 
     def position_changed(self) -> None:
         """What belonged to the position on screen goes: the picked tile or
@@ -522,47 +346,8 @@ class GamePage:
         self.board.clear_selection()
         self.hints.forget()
         self.reviews.forget()
-        self.undo_note = ""
+        self.undoing.note = ""
         self.sharing.game_changed()
 
     def show_turning(self, index: int) -> None:
         self.replay.show(index)
-
-    def hint_button(self) -> str:
-        """Hint: offered to the person to move; off while the computer or
-        another player is to move and while the device changes hands. It
-        stays on while a hint is worked out or shown (a second press does
-        nothing), so keyboard focus stays on it."""
-        if not self.seats.humans() or not self.board.offers_hints():
-            return ""
-        return button(_("Hint"), "hint", disabled=self.hints.seat() is None)
-
-    def records_buttons(self) -> str:
-        """Replay, Export, Import, (for the perfect-information games) Share,
-        and Embed on the site's own pages; none while the device is being
-        handed over, as a replay shows the last player's view."""
-        if self.handover.pending():
-            return ""
-        buttons = button(pgettext("button", "Replay"), "replay", disabled=len(self.history) < 2)
-        buttons += button(pgettext("button", "Export"), "export") + button(pgettext("button", "Import"), "import")
-        if not self.game.hides_information:
-            buttons += button(pgettext("button", "Share"), "share")
-        buttons += self.embed_code.button()
-        label = html.escape(_("Replay and records"))
-        return f'<div class="controls review-controls" aria-label="{label}">{buttons}</div>'
-
-    def device_buttons(self) -> str:
-        """The choices kept on this device for every game (Sound), in a row
-        of their own at the panel's end, so the row of the game's own
-        buttons, which a phone held sideways keeps in view beside the board,
-        holds only what a move needs."""
-        return f'<div class="controls">{self.sound.button()}</div>'
-
-
-def and_list(names: list[str]) -> str:
-    """Names joined into one: "Bea and Cy", "Ann and Bea and Cy"."""
-    joined = names[0]
-    for name in names[1:]:
-        # Translators: joins names into a list, one more each time: "Ann and Bea", then "Ann and Bea and Cy".
-        joined = _("{names} and {name}").format(names=joined, name=name)
-    return joined

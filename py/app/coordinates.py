@@ -5,7 +5,7 @@ the player asks, and always in a replay, where the move list names cells."""
 from __future__ import annotations
 
 from .board import Table
-from .markup import toggle
+from .markup import Markup, toggle
 from .storage import Preference
 from .words import _
 
@@ -21,7 +21,7 @@ class Coordinates:
     def drawn(self) -> bool:
         return self.shown.on or self.table.replaying()
 
-    def button(self) -> str:
+    def button(self) -> Markup:
         return toggle(_("Coordinates"), "coordinates", self.shown.on)
 
     def action(self, name: str) -> bool:

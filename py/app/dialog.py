@@ -8,10 +8,11 @@ into the setup saved with the game.
 
 from __future__ import annotations
 
-import html
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Union
+from typing import Any
 
+from .markup import Markup, button, tag
 from .seats import DEFAULT_LEVEL, LEVELS, NAME_LENGTH, SEAT_KINDS, default_name, name_placeholder, typed_name
 from .words import N_, _
 
@@ -41,15 +42,13 @@ class Field:
         given = answers.get(self.name)
         return given if given in {value for value, _label in self.choices} else self.default
 
-    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
-        needs = f' class="{self.needs}"' if self.needs else ""
+    def markup(self, current: dict[str, str], problem: str | None = None) -> Markup:
         chosen = self.clean(current)
-        options = "".join(
-            f'<label><input type="radio" name="{html.escape(self.name)}" value="{html.escape(value)}"'
-            f'{" checked" if value == chosen else ""}>{html.escape(label)}</label>'
+        options = [
+            tag("label", tag("input", type="radio", name_=self.name, value=value, checked=value == chosen), label)
             for value, label in self.choices
-        )
-        return f'<fieldset{needs}><legend>{html.escape(self.legend)}</legend><div class="choices">{options}</div></fieldset>'
+        ]
+        return tag("fieldset", tag("legend", self.legend), tag("div", options, class_="choices"), class_=self.needs or None)
 
 
 @dataclass
@@ -85,40 +84,44 @@ class SeatsField:
             kinds.append(kind if kind in SEAT_KINDS else default_kind)
         return kinds
 
-    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
+    def markup(self, current: dict[str, str], problem: str | None = None) -> Markup:
         """How many seats (beside the legend, which names them once), then a
         row per seat: its name, empty with the default as placeholder, and who plays it."""
         kinds = self.kinds(current)
         count = len(kinds)
-        options = "".join(
-            f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
-            for n in range(self.fewest, self.most + 1)
-        )
-        labels = {value: html.escape(_(label)) for value, label in SEAT_KINDS.items()}
-        rows = []
-        for seat, kind in enumerate(kinds):
-            choices = "".join(
-                f'<option value="{value}"{" selected" if value == kind else ""}>{label}</option>'
-                for value, label in labels.items()
+        labels = {value: _(label) for value, label in SEAT_KINDS.items()}
+        rows = [
+            tag(
+                "div",
+                tag(
+                    "input",
+                    name_=f"name-{seat}",
+                    value=typed_name(current, seat),
+                    placeholder=name_placeholder(seat, kinds),
+                    maxlength=NAME_LENGTH,
+                    aria_label=_("Name of seat {seat}").format(seat=seat + 1),
+                    autocomplete="off",
+                ),
+                tag(
+                    "select",
+                    [tag("option", label, value=value, selected=value == kind) for value, label in labels.items()],
+                    name_=f"kind-{seat}",
+                    aria_label=_("Who plays seat {seat}").format(seat=seat + 1),
+                ),
+                class_="seat-row",
             )
-            name_label = html.escape(_("Name of seat {seat}").format(seat=seat + 1))
-            kind_label = html.escape(_("Who plays seat {seat}").format(seat=seat + 1))
-            rows.append(
-                f'<div class="seat-row"><input name="name-{seat}" value="{html.escape(typed_name(current, seat))}" '
-                f'placeholder="{html.escape(name_placeholder(seat, kinds))}" '
-                f'maxlength="{NAME_LENGTH}" aria-label="{name_label}" autocomplete="off">'
-                f'<select name="kind-{seat}" aria-label="{kind_label}">{choices}</select></div>'
+            for seat, kind in enumerate(kinds)
+        ]
+        players = None
+        if self.most > self.fewest:
+            players = tag(
+                "select",
+                [tag("option", n, value=n, selected=n == count) for n in range(self.fewest, self.most + 1)],
+                class_="seat-count",
+                name_="players",
+                aria_label=_("Number of players"),
             )
-        players_label = html.escape(_("Number of players"))
-        players = (
-            f'<select class="seat-count" name="players" aria-label="{players_label}">{options}</select>'
-            if self.most > self.fewest
-            else ""
-        )
-        return (
-            f'<fieldset class="seats"><legend>{html.escape(self.legend)}</legend>{players}'
-            f'<div class="seat-rows">{"".join(rows)}</div></fieldset>'
-        )
+        return tag("fieldset", tag("legend", self.legend), players, tag("div", rows, class_="seat-rows"), class_="seats")
 
 
 @dataclass
@@ -131,7 +134,7 @@ class NumberField:
     high: int
     default: int
 
-    def problem(self, given: Optional[str]) -> Optional[str]:
+    def problem(self, given: str | None) -> str | None:
         """Why the answer cannot be used, or None when it can."""
         try:
             value = int((given or "").strip())
@@ -151,22 +154,35 @@ class NumberField:
         given = answers.get(self.name)
         return self.default if self.problem(given) else int((given or "").strip())
 
-    def markup(self, current: dict[str, str], problem: Optional[str] = None) -> str:
-        name = html.escape(self.name)
-        value = html.escape(current.get(self.name, str(self.default)))
-        message = f'<p class="status warning" id="{name}-problem" role="alert">{html.escape(problem)}</p>' if problem else ""
-        invalid = f' aria-invalid="true" aria-describedby="{name}-problem"' if problem else ""
+    def markup(self, current: dict[str, str], problem: str | None = None) -> Markup:
+        problem_id = f"{self.name}-problem"
+        message = tag("p", problem, class_="status warning", id=problem_id, role="alert") if problem else None
         # Translators: the range of numbers a question takes, as in "10 to 100".
-        allowed = html.escape(_("{low} to {high}").format(low=self.low, high=self.high))
-        return (
-            f'<fieldset><legend>{html.escape(self.legend)}</legend>'
-            f'<input type="number" name="{name}" value="{value}" min="{self.low}" max="{self.high}" step="1" '
-            f'required inputmode="numeric" aria-label="{html.escape(self.legend)}"{invalid}> '
-            f'<span class="hint">{allowed}</span>{message}</fieldset>'
+        allowed = _("{low} to {high}").format(low=self.low, high=self.high)
+        return tag(
+            "fieldset",
+            tag("legend", self.legend),
+            tag(
+                "input",
+                type="number",
+                name_=self.name,
+                value=current.get(self.name, str(self.default)),
+                min=self.low,
+                max=self.high,
+                step=1,
+                required=True,
+                inputmode="numeric",
+                aria_label=self.legend,
+                aria_invalid="true" if problem else None,
+                aria_describedby=problem_id if problem else None,
+            ),
+            " ",
+            tag("span", allowed, class_="hint"),
+            message,
         )
 
 
-Question = Union[Field, SeatsField, NumberField]
+Question = Field | SeatsField | NumberField
 
 LEVEL_LABELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 """The computer's strengths (seats.LEVELS) as the dialog offers them."""
@@ -210,15 +226,19 @@ class NewGameDialog:
         seats under "seats"."""
         return {field.name: field.clean(answers) for field in self.fields(answers)}
 
-    def markup(self, answers: dict[str, str], problems: Optional[dict[str, str]] = None) -> str:
+    def markup(self, answers: dict[str, str], problems: dict[str, str] | None = None) -> Markup:
         """The form opened on `answers`; `problems` (by field name) are shown beside their fields."""
-        fields = "".join(field.markup(answers, (problems or {}).get(field.name)) for field in self.fields(answers))
-        heading = html.escape(_("New game of {game}").format(game=self.title))
-        cancel, start = html.escape(_("Cancel")), html.escape(_("Start game"))
-        return (
-            f'<form method="dialog" id="new-game-form"><h2 id="dialog-title">{heading}</h2>'
-            f"{fields}"
-            '<div class="dialog-actions">'
-            f'<button type="button" data-action="close-dialog">{cancel}</button>'
-            f'<button type="submit" class="primary">{start}</button></div></form>'
+        fields = [field.markup(answers, (problems or {}).get(field.name)) for field in self.fields(answers)]
+        return tag(
+            "form",
+            tag("h2", _("New game of {game}").format(game=self.title), id="dialog-title"),
+            fields,
+            tag(
+                "div",
+                button(_("Cancel"), "close-dialog"),
+                tag("button", _("Start game"), type="submit", class_="primary"),
+                class_="dialog-actions",
+            ),
+            method="dialog",
+            id="new-game-form",
         )

@@ -23,18 +23,16 @@ so and offers the game on the site itself, where it can be kept.
 
 from __future__ import annotations
 
-import html
 import json
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 import oddsevens
 
-from . import records
+from . import records, words
 from .controller import GamePage
 from .dialog import Field, NumberField, SeatsField
-from . import words
-from .markup import button
+from .markup import Markup, button, join, tag
 from .storage import SavedGames
 from .words import _
 
@@ -49,10 +47,10 @@ tap (static/boot.js reads it; it never changes which game is saved)."""
 @dataclass
 class EmbedPlan:
     setup: dict[str, Any]
-    state: Optional[oddsevens.State] = None
+    state: oddsevens.State | None = None
     """The replayed record, when one was given and could be read."""
     problems: list[str] = field(default_factory=list)
-    slot: Optional[str] = None
+    slot: str | None = None
     """Where the game saves (see storage.key_for); None: never saved."""
 
 
@@ -62,7 +60,7 @@ class MemoryStore:
     def __init__(self) -> None:
         self.items: dict[str, str] = {}
 
-    def getItem(self, key: str) -> Optional[str]:
+    def getItem(self, key: str) -> str | None:
         return self.items.get(key)
 
     def setItem(self, key: str, value: str) -> None:
@@ -143,7 +141,7 @@ class EmbedParameters:
         parts.append((LANGUAGE, ", ".join(words.spoken_languages())))
         return parts
 
-    def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> Optional[str]:
+    def dialog_answer(self, name: str, value: str, answers: dict[str, str]) -> str | None:
         """Stores one dialog parameter's answer; returns the problem with it, if any."""
         if name in self.choices:
             # The choices may depend on the seats answered so far (Even Odds' leader of round 1).
@@ -286,7 +284,7 @@ def with_engine_options(page: GamePage, setup: dict[str, Any], engine: dict[str,
     return result
 
 
-def read_record(page: GamePage, text: str, problems: list[str]) -> Optional[oddsevens.State]:
+def read_record(page: GamePage, text: str, problems: list[str]) -> oddsevens.State | None:
     try:
         record = json.loads(text)
     except ValueError as error:
@@ -339,27 +337,39 @@ def setup_for_record(
     return result
 
 
-def problems_markup(problems: list[str]) -> str:
-    items = "".join(f"<li>{html.escape(problem)}</li>" for problem in problems)
-    heading = html.escape(_("Some of this embedded game’s settings could not be used:"))
-    return f'<div class="embed-problems"><p>{heading}</p><ul>{items}</ul></div>' + button(_("OK"), "dismiss-notice")
+def problems_markup(problems: list[str]) -> Markup:
+    return join(
+        tag(
+            "div",
+            tag("p", _("Some of this embedded game’s settings could not be used:")),
+            tag("ul", [tag("li", problem) for problem in problems]),
+            class_="embed-problems",
+        ),
+        button(_("OK"), "dismiss-notice"),
+    )
 
 
 UNSAVED_REGION = "embed-unsaved"
 """The quiet line under an embedded game that cannot be saved."""
 
 
-def unsaved_markup(page: GamePage) -> str:
+def unsaved_markup(page: GamePage) -> Markup:
     """The line under a game the browser will not let this frame save. Its
     link opens the game on the site itself; main.py points it at the game in
     progress (see site_address) when it is followed."""
     # Translators: under a game embedded in another site, whose browser lets the frame keep nothing.
-    unsaved = html.escape(_("Not saved in this frame."))
-    play = html.escape(_("Play {game} on Odds & Evens").format(game=page.game.title))
-    return (
-        f"{unsaved} "
-        f'<a href="{words.page_file("index")}?game={html.escape(page.game.id)}" target="_blank" rel="noopener" data-site-link>'
-        f"{play}</a>"
+    unsaved = _("Not saved in this frame.")
+    return join(
+        unsaved,
+        " ",
+        tag(
+            "a",
+            _("Play {game} on Odds & Evens").format(game=page.game.title),
+            href=f"{words.page_file('index')}?game={page.game.id}",
+            target="_blank",
+            rel="noopener",
+            data_site_link=True,
+        ),
     )
 
 
@@ -370,7 +380,7 @@ def site_address(page: GamePage) -> str:
     return page.screen.share_address(records.share_fragment(page.state) if shareable else "")
 
 
-def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Optional[Any]) -> None:
+def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any | None) -> None:
     """Starts the page as the address asks, telling the reader about every
     parameter that could not be used. `store` is None when the browser
     refuses this frame any storage: the game then plays unsaved."""
@@ -379,14 +389,13 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Opti
         page.screen.show(UNSAVED_REGION, unsaved_markup(page))
     try:
         plan = plan_embed(page, parameters)
-    except Exception as error:  # noqa: BLE001 - a frame must never stay blank; the reader is told why
+    except Exception as error:  # a frame must never stay blank; the reader is told why
         plan = EmbedPlan(
             page.setup_from({}),
             problems=[
                 # Translators: {error} is Python's own words for what went wrong, in English.
-                _("The settings in this frame's address could not be read ({error}); a new game with the usual settings has started.").format(
-                    error=error
-                )
+                _("The settings in this frame's address could not be read ({error}); "
+                  "a new game with the usual settings has started.").format(error=error)
             ],
             slot="embed",
         )

@@ -12,17 +12,16 @@ game's code with embed.plan_embed to keep the two in step.
 
 from __future__ import annotations
 
-import html
 import json
-from typing import Any, Optional, Protocol
+from typing import Any, Protocol
 from urllib.parse import quote, urlencode
 
 import oddsevens
 
+from . import words
 from .board import Table
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, Field, NewGameDialog, NumberField, Question, SeatsField
-from . import words
-from .markup import button
+from .markup import Markup, button, join, sentence, tag
 from .sharing import COPY_REFUSED, Sharing
 from .words import N_, _, ngettext
 
@@ -102,13 +101,19 @@ def embed_address(embed_page: str, parameters: list[tuple[str, str]]) -> str:
 
 def iframe_code(address: str, title: str) -> str:
     """The README's snippet for `address`, escaped for an HTML attribute; its
-    title in the page's language."""
+    title in the page's language. Plain text, not Markup: the dialog shows
+    the code itself, escaped in its text box."""
     # Translators: the title of the frame that holds an embedded game, for screen readers.
     frame_title = _("{game}, a game to play").format(game=title)
-    return (
-        f'<iframe src="{html.escape(address)}" title="{html.escape(frame_title)}" '
-        f'width="{FRAME_WIDTH}" height="{FRAME_HEIGHT}" style="max-width: 100%; border: 0" loading="lazy"></iframe>'
-    )
+    return str(tag(
+        "iframe",
+        src=address,
+        title=frame_title,
+        width=FRAME_WIDTH,
+        height=FRAME_HEIGHT,
+        style="max-width: 100%; border: 0",
+        loading="lazy",
+    ))
 
 
 class EmbedCode:
@@ -130,13 +135,13 @@ class EmbedCode:
         self.start = FROM_POSITION
         """Where the code's game starts: FROM_POSITION, as each opening of
         the dialog offers first, or NEW_GAME."""
-        self.position: Optional[oddsevens.State] = None
+        self.position: oddsevens.State | None = None
         """The game as it stood when the dialog last opened (None before)."""
         self.settings: list[tuple[str, str]] = []
         """That game's settings as embed.html's parameters (`setting_parameters`)."""
 
-    def button(self) -> str:
-        return button(_("Embed"), "embed") if self.embed_page else ""
+    def button(self) -> Markup:
+        return button(_("Embed"), "embed") if self.embed_page else join()
 
     def action(self, name: str) -> None:
         if not self.embed_page:
@@ -155,6 +160,11 @@ class EmbedCode:
             self.start = start
             self.table.screen.show(CODE_REGION, self.code_markup())
 
+    def opened_on(self) -> oddsevens.State:
+        """The game as it stood when the dialog opened (the dialog is open)."""
+        assert self.position is not None, "the Embed dialog has opened"
+        return self.position
+
     def from_position(self) -> bool:
         """Whether the code carries the game so far: when chosen and there is a move to carry."""
         return self.start == FROM_POSITION and self.position is not None and len(self.position) > 0
@@ -162,7 +172,7 @@ class EmbedCode:
     def address(self) -> str:
         parameters = list(self.settings)
         if self.from_position():
-            parameters.append(record_parameter(self.position))
+            parameters.append(record_parameter(self.opened_on()))
         if words.language() != words.ENGLISH:
             parameters.append((words.PARAMETER, words.language()))
         return embed_address(self.embed_page, parameters)
@@ -174,32 +184,35 @@ class EmbedCode:
         self.table.sharing.after_copy(copied, self.markup, "code", _(COPIED))
 
     # -- the dialog -------------------------------------------------------------------------
-    def markup(self, message: str = "", warning: bool = False) -> str:
-        title = html.escape(self.table.game.title)
-        moves = len(self.position)
+    def markup(self, message: str = "", warning: bool = False) -> Markup:
+        moves = len(self.opened_on())
         if moves:
-            explanation = html.escape(_("Paste this code into a blog post or a web page: the game shows there, "
-                                        "and its readers play it right in the page."), quote=False)
+            explanation = tag("p", _("Paste this code into a blog post or a web page: the game shows there, "
+                                     "and its readers play it right in the page."))
         else:
-            explanation = _("Paste this code into a blog post or a web page: it shows a new game of {game} "
-                            "with this game’s settings, and its readers play it right in the page.").format(game=title)
-        heading, copy_code = html.escape(_("Embed this game")), html.escape(_("Copy code"))
-        return (
-            '<div class="records-dialog embed-dialog">'
-            f'<h2 id="dialog-title">{heading}</h2>'
-            f"<p>{explanation}</p>"
-            f"{self.start_choice(moves) if moves else ''}"
-            f'<div id="{CODE_REGION}">{self.code_markup()}</div>'
-            f"{self.secret_markup(moves)}{self.outcome_markup(message, warning)}"
-            '<div class="dialog-actions">'
-            + button(_("Close"), "close-dialog")
-            # Named, so that the dialog redrawn with the copy's outcome keeps focus on it (main.BrowserScreen.dialog).
-            + f'<button type="button" name="copy-embed" data-action="copy-embed" class="primary">{copy_code}</button>'
-            + "</div></div>"
+            new_game = _("Paste this code into a blog post or a web page: it shows a new game of {game} "
+                         "with this game’s settings, and its readers play it right in the page.")
+            explanation = tag("p", sentence(new_game, game=self.table.game.title))
+        return tag(
+            "div",
+            tag("h2", _("Embed this game"), id="dialog-title"),
+            explanation,
+            self.start_choice(moves) if moves else None,
+            tag("div", self.code_markup(), id=CODE_REGION),
+            self.secret_markup(moves),
+            self.outcome_markup(message, warning),
+            tag(
+                "div",
+                button(_("Close"), "close-dialog"),
+                # Named, so that the dialog redrawn with the copy's outcome keeps focus on it (main.BrowserScreen.dialog).
+                tag("button", _("Copy code"), type="button", name_="copy-embed", data_action="copy-embed", class_="primary"),
+                class_="dialog-actions",
+            ),
+            class_="records-dialog embed-dialog",
         )
 
-    def start_choice(self, moves: int) -> str:
-        if not self.position.over:
+    def start_choice(self, moves: int) -> Markup:
+        if not self.opened_on().over:
             position = ngettext("The position now, after {count} move", "The position now, after {count} moves", moves)
         else:
             position = ngettext("The finished game, after {count} move", "The finished game, after {count} moves", moves)
@@ -207,39 +220,47 @@ class EmbedCode:
             (FROM_POSITION, position.format(count=moves)),
             (NEW_GAME, _("A new game with these settings")),
         )
-        options = "".join(
-            f'<label><input type="radio" name="{START_FIELD}" value="{value}"'
-            f'{" checked" if value == self.start else ""}>{html.escape(label)}</label>'
+        options = [
+            tag("label", tag("input", type="radio", name_=START_FIELD, value=value, checked=value == self.start), label)
             for value, label in choices
+        ]
+        return tag(
+            "fieldset",
+            tag("legend", _("The embedded game shows")),
+            tag("div", options, class_="choices"),
+            class_="embed-start",
         )
-        legend = html.escape(_("The embedded game shows"))
-        return f'<fieldset class="embed-start"><legend>{legend}</legend><div class="choices">{options}</div></fieldset>'
 
-    def code_markup(self) -> str:
+    def code_markup(self) -> Markup:
         """The code for the choice made."""
-        code_label = html.escape(_("Code to embed this game"))
-        return (
-            '<textarea class="record-text embed-code-text" readonly rows="5" spellcheck="false" data-copy-source '
-            f'aria-label="{code_label}">{html.escape(self.code())}</textarea>'
+        return tag(
+            "textarea",
+            self.code(),
+            class_="record-text embed-code-text",
+            readonly=True,
+            rows=5,
+            spellcheck="false",
+            data_copy_source=True,
+            aria_label=_("Code to embed this game"),
         )
 
-    def secret_markup(self, moves: int) -> str:
+    def secret_markup(self, moves: int) -> Markup | None:
         """What the position's code holds that a reader might not expect: in
         a game with secrets, the seed. It keeps its place while a new game is
         chosen, hidden (site.css), so that nothing below it moves."""
-        if not moves or not self.table.game.hides_information or self.position.over:
-            return ""
+        if not moves or not self.table.game.hides_information or self.opened_on().over:
+            return None
         seed = _("The code holds the game’s random seed: whoever reads the page’s source "
                  "can work out what is still hidden, such as tiles not yet seen or dice still to roll.")
-        return f'<p class="hint embed-seed">{html.escape(seed, quote=False)}</p>'
+        return tag("p", seed, class_="hint embed-seed")
 
-    def outcome_markup(self, message: str, warning: bool) -> str:
+    def outcome_markup(self, message: str, warning: bool) -> Markup:
         """The outcome of Copy, said politely, over the same room taken by
         every sentence it may say, unseen (site.css), so that saying it
         moves nothing."""
-        said = f'<p class="status{" warning" if warning else ""}" role="status">{html.escape(message)}</p>'
-        room = "".join(
-            f'<p class="status" aria-hidden="true">{html.escape(_(sentence))}</p>'
-            for sentence in (COPIED, COPY_REFUSED["code"])
+        return tag(
+            "div",
+            tag("p", message, class_=["status", warning and "warning"], role="status"),
+            [tag("p", _(said), class_="status", aria_hidden="true") for said in (COPIED, COPY_REFUSED["code"])],
+            class_="copy-outcome",
         )
-        return f'<div class="copy-outcome">{said}{room}</div>'

@@ -4,14 +4,13 @@ next player asks for their own view."""
 
 from __future__ import annotations
 
-import html
-from typing import Optional, Protocol
+from typing import Protocol
 
 import oddsevens
 from oddsevens import notation
 
 from .board import Board, Table
-from .markup import button
+from .markup import Markup, button, tag
 from .words import _, say
 
 CARD = ".handover"
@@ -37,9 +36,9 @@ class HandoverTable(Table, Protocol):
 class Handover:
     def __init__(self, table: HandoverTable) -> None:
         self.table = table
-        self.revealed: Optional[int] = None
+        self.revealed: int | None = None
         """The seat whose private view is on screen now (None: nobody's)."""
-        self.card_for: Optional[oddsevens.State] = None
+        self.card_for: oddsevens.State | None = None
         """The position whose hand-over card was last brought into view."""
 
     def pending(self) -> bool:
@@ -81,23 +80,28 @@ class Handover:
             name=name, button=self.table.board.said_reveal_label(name)
         )
 
-    def markup(self) -> str:
+    def markup(self) -> Markup:
         """Above the table while the device changes hands: what was just
         played and whom to hand the device to, with the button that shows
         that player's own view. The table below is the spectator's."""
         name = self.table.seats.name(self.next_seat())
-        news = "".join(f"<li>{html.escape(sentence)}</li>" for sentence in self.news())
-        section, played = html.escape(_("Hand-over")), html.escape(_("Just played"))
-        heading = html.escape(_("Pass the device to {name}").format(name=name))
-        look_away = html.escape(_("Everyone else, please look away: the button shows what only {name} may see.").format(name=name))
-        return (
-            f'<section class="handover" aria-label="{section}">'
-            + (f'<ul class="handover-news" aria-label="{played}">{news}</ul>' if news else "")
-            + '<div class="handover-pass"><div class="handover-text">'
-            f"<h2>{heading}</h2>"
-            f"<p>{look_away}</p></div>"
-            + button(self.table.board.said_reveal_label(name), "reveal", primary=True)
-            + "</div></section>"
+        news = [tag("li", sentence) for sentence in self.news()]
+        return tag(
+            "section",
+            tag("ul", news, class_="handover-news", aria_label=_("Just played")) if news else None,
+            tag(
+                "div",
+                tag(
+                    "div",
+                    tag("h2", _("Pass the device to {name}").format(name=name)),
+                    tag("p", _("Everyone else, please look away: the button shows what only {name} may see.").format(name=name)),
+                    class_="handover-text",
+                ),
+                button(self.table.board.said_reveal_label(name), "reveal", primary=True),
+                class_="handover-pass",
+            ),
+            class_="handover",
+            aria_label=_("Hand-over"),
         )
 
     def news(self) -> list[str]:
@@ -108,7 +112,7 @@ class Handover:
         seats = self.table.seats
         moves = history[-1].moves()
         start = len(moves)
-        person: Optional[int] = None
+        person: int | None = None
         while start > 0:
             seat = moves[start - 1][0]
             if seats.kind(seat) == "human":

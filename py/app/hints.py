@@ -9,7 +9,7 @@ answer that arrives after the game has moved on is dropped."""
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple, Optional, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import oddsevens
 
@@ -37,9 +37,9 @@ class Hints:
         """The hint awaited from the worker, by the seat it is for.
         The screen is looked up when the sign changes: the site build makes
         pages with none (`sitebuild.pages.game_page`)."""
-        self.given: Optional[Hint] = None
+        self.given: Hint | None = None
 
-    def seat(self) -> Optional[int]:
+    def seat(self) -> int | None:
         """The seat a hint would be for: the person at the device who may
         move now (None: nobody, or the board offers no hints)."""
         seats = self.table.acting_seats()
@@ -64,7 +64,7 @@ class Hints:
             self.given = Hint(state, seat, move)
         self.table.render()
 
-    def shown(self) -> Optional[Hint]:
+    def shown(self) -> Hint | None:
         """The hint for the position on screen, or None."""
         given = self.given
         if given is None or self.table.replaying() or not self.table.history:

@@ -4,13 +4,12 @@ stays playable, and a game another tab replaced is set aside, never lost."""
 
 from __future__ import annotations
 
-import html
-from typing import Any, Optional, Protocol
+from typing import Any, Protocol
 
 import oddsevens
 
 from .board import Table
-from .markup import button
+from .markup import Child, Markup, button, escape, join, sentence, tag
 from .seats import check_setup
 from .storage import OtherTab, contains
 from .words import _
@@ -30,27 +29,19 @@ class KeepingTable(Table, Protocol):
 class Keeping:
     def __init__(self, table: KeepingTable) -> None:
         self.table = table
-        self.problem: Optional[str] = None
+        self.problem: str | None = None
         """Why the last save failed; the warning is shown once per problem and game."""
-        self.other_tab: Optional[OtherTab] = None
+        self.other_tab: OtherTab | None = None
         """A different game another tab saved under this game's key, while
         the player decides between it and this one."""
 
-    def load(self, now: str) -> tuple[Optional[dict[str, Any]], Optional[oddsevens.State]]:
+    def load(self, now: str) -> tuple[dict[str, Any] | None, oddsevens.State | None]:
         """The saved setup and game, or (None, None) after saying why a saved
         game could not be read."""
         loaded = self.table.saved.load(self.table.game.id, now, check_setup)
         if loaded.state is None and loaded.problem:
-            if loaded.backup_key:
-                # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object"); {key} is a storage key.
-                unreadable = _("Your saved game could not be read: {problem}. It is kept under the key <code>{key}</code>. "
-                               "A new game has started.").format(problem=html.escape(loaded.problem), key=html.escape(loaded.backup_key))
-            else:
-                # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object").
-                unreadable = _("Your saved game could not be read: {problem}. A new game has started.").format(
-                    problem=html.escape(loaded.problem)
-                )
-            self.table.screen.notice(f"<span>{unreadable}</span>" + button(_("New game"), "new-game"))
+            unreadable = unreadable_sentence(loaded.problem, loaded.backup_key)
+            self.table.screen.notice(join(tag("span", unreadable), button(_("New game"), "new-game")))
         return loaded.setup, loaded.state
 
     def forget_problem(self) -> None:
@@ -63,17 +54,17 @@ class Keeping:
         if saved.problem and saved.problem != self.problem:
             # Translators: {problem} says why the browser did not store the game ("this browser refused to store it (...)").
             unkept = _("This game will not be kept: {problem}. You can go on playing, "
-                       "but the game is lost when this page is closed or reloaded.").format(problem=html.escape(saved.problem))
-            table.screen.notice(f"<span>{unkept}</span>" + button(_("OK"), "dismiss-notice"))
+                       "but the game is lost when this page is closed or reloaded.").format(problem=saved.problem)
+            table.screen.notice(dismissable(unkept))
         elif saved.kept_key:
             self.other_tab = None
             # Translators: {key} is the storage key the other game is kept under.
             kept = _("Another tab had saved a different game here. It is kept aside in this browser under the key "
-                     "<code>{key}</code>; this tab's game is the one saved now.").format(key=html.escape(saved.kept_key))
-            table.screen.notice(f"<span>{kept}</span>" + button(_("OK"), "dismiss-notice"))
+                     "{key}; this tab's game is the one saved now.")
+            table.screen.notice(dismissable(keyed_sentence(kept, saved.kept_key)))
         self.problem = saved.problem
 
-    def storage_changed(self, key: Optional[str], raw: Optional[str]) -> None:
+    def storage_changed(self, key: str | None, raw: str | None) -> None:
         """Another tab wrote `raw` under `key`. The same game played on
         there is shown here at once; a different game is offered, and
         whichever the player does not keep is set aside, never lost."""
@@ -87,17 +78,16 @@ class Keeping:
             self.other_tab = None
             table.saved.adopt(other.raw)
             table.resume(other.setup, other.state)
-            went_on = html.escape(_("This game went on in another tab: here it is as it stands now."))
-            table.screen.notice(f"<span>{went_on}</span>" + button(_("OK"), "dismiss-notice"))
+            table.screen.notice(dismissable(_("This game went on in another tab: here it is as it stands now.")))
             return
         self.other_tab = other
-        changed = html.escape(
-            _("This game was changed in another tab. Whichever you do not keep is set aside in this browser, not lost.")
-        )
+        changed = _("This game was changed in another tab. Whichever you do not keep is set aside in this browser, not lost.")
         table.screen.notice(
-            f"<span>{changed}</span>"
-            + button(_("Load the newer game"), "load-other-tab", primary=True)
-            + button(_("Keep this one"), "keep-this-tab")
+            join(
+                tag("span", changed),
+                button(_("Load the newer game"), "load-other-tab", primary=True),
+                button(_("Keep this one"), "keep-this-tab"),
+            )
         )
 
     def load_other_tab(self) -> None:
@@ -110,10 +100,11 @@ class Keeping:
         table.resume(other.setup, other.state, another_game=True)
         if kept:
             # Translators: {key} is the storage key this tab's game is kept under.
-            loaded = _("The newer game from the other tab is loaded. This tab's game is kept aside under the key <code>{key}</code>.").format(key=html.escape(kept))
+            loaded = keyed_sentence(_("The newer game from the other tab is loaded. "
+                                      "This tab's game is kept aside under the key {key}."), kept)
         else:
-            loaded = html.escape(_("The newer game from the other tab is loaded."))
-        table.screen.notice(f"<span>{loaded}</span>" + button(_("OK"), "dismiss-notice"))
+            loaded = escape(_("The newer game from the other tab is loaded."))
+        table.screen.notice(dismissable(loaded))
 
     def keep_this_tab(self) -> None:
         if self.other_tab is None:
@@ -121,3 +112,25 @@ class Keeping:
         self.other_tab = None
         self.table.screen.notice(None)
         self.save()
+
+
+def unreadable_sentence(problem: str, backup_key: str | None) -> Markup:
+    """Why the saved game could not be read, and the key it is kept under (if kept)."""
+    if backup_key:
+        # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object"); {key} is a storage key.
+        kept_under = _("Your saved game could not be read: {problem}. It is kept under the key {key}. "
+                       "A new game has started.")
+        return keyed_sentence(kept_under, backup_key, problem=problem)
+    # Translators: {problem} says what is wrong with the saved game ("the saved game is not a JSON object").
+    return sentence(_("Your saved game could not be read: {problem}. A new game has started."), problem=problem)
+
+
+def dismissable(said: Child) -> Markup:
+    """A notice that is read and put away: its words, then OK."""
+    return join(tag("span", said), button(_("OK"), "dismiss-notice"))
+
+
+def keyed_sentence(template: str, key: str, **values: Child) -> Markup:
+    """A translated sentence that names a storage key in its {key} field:
+    the key set as code, the sentence and the other values as text."""
+    return sentence(template, key=tag("code", key), **values)

@@ -9,9 +9,9 @@ click a tap would. Home and End go to the first and last element.
 
 Every region is re-rendered by replacing its markup; `FocusKeeper` notes
 what had focus before and puts focus back on the element with the same
-identity (data-cell, data-tile, data-die, data-color, or a button's
-data-action and data-value) afterwards, or on the region's first control
-when that element is gone.
+identity (an attribute that makes it tappable, app.screen.TAPPABLE, or a
+button's data-action and data-value) afterwards, or on the region's first
+control when that element is gone.
 
 The browser's objects come in as arguments (`document`, `window`), so this
 module imports nothing of Pyodide's and its geometry runs under plain Python.
@@ -20,7 +20,9 @@ module imports nothing of Pyodide's and its geometry runs under plain Python.
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any
+
+from .screen import TAPPABLE
 
 BOARD_TARGETS = "svg [role=button]"
 """The board's interactive elements, the stops of the roving tabindex."""
@@ -28,7 +30,8 @@ FOCUSABLE = (
     "svg [role=button], button:not([disabled]), a[href], input:not([disabled]), "
     "select:not([disabled]), [tabindex]:not([tabindex='-1'])"
 )
-IDENTITY_ATTRIBUTES = ("data-cell", "data-tile", "data-die", "data-color", "data-action")
+IDENTITY_ATTRIBUTES = (*TAPPABLE, "data-action")
+"""What names an element, looked for in this order: what a tap on it means, else a button's action."""
 DIRECTIONS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 CONE = 1.0
 """How far off the arrow's line a step may lead: sideways distance at most
@@ -45,7 +48,7 @@ def attribute(element: Any, name: str) -> str:
     return str(value) if value else ""
 
 
-def query(region: Any, selector: str) -> Optional[Any]:
+def query(region: Any, selector: str) -> Any | None:
     """The first match, or None (querySelector gives JavaScript null)."""
     found = region.querySelector(selector)
     return found if found else None
@@ -64,14 +67,14 @@ def centre(element: Any) -> tuple[float, float]:
     return box.left + box.width / 2, box.top + box.height / 2
 
 
-def step(origin: tuple[float, float], places: list[tuple[float, float]], dx: int, dy: int) -> Optional[int]:
+def step(origin: tuple[float, float], places: list[tuple[float, float]], dx: int, dy: int) -> int | None:
     """Index of the place one arrow press away from `origin`: the nearest one
     ahead within the cone, its distance off the arrow's line counting extra.
     Up and down fall back to anything ahead, so a row far to the side is
     still reachable. Of two places equally good (the two cells below a hex
     cell) down takes the left one and up the right one (left the upper, right
     the lower), so a press and its opposite come back to the start."""
-    def score(place: tuple[float, float], cone: Optional[float]) -> Optional[tuple[float, float]]:
+    def score(place: tuple[float, float], cone: float | None) -> tuple[float, float] | None:
         vx, vy = place[0] - origin[0], place[1] - origin[1]
         along = vx * dx + vy * dy
         side = vx * dy - vy * dx
@@ -105,7 +108,7 @@ class FocusKeeper:
         return options
 
     # -- re-rendering -----------------------------------------------------------
-    def before_change(self, region: Any) -> Optional[Identity]:
+    def before_change(self, region: Any) -> Identity | None:
         """What had focus inside `region` (NO_IDENTITY for something nameless,
         the region itself included); None when focus was elsewhere."""
         active = self.document.activeElement
@@ -113,7 +116,7 @@ class FocusKeeper:
             return None
         return identity(active)
 
-    def after_change(self, region: Any, had_focus: Optional[Identity]) -> None:
+    def after_change(self, region: Any, had_focus: Identity | None) -> None:
         if region.id == self.board_id:
             self.rove(region)
         if had_focus is None:
@@ -130,7 +133,7 @@ class FocusKeeper:
             target.focus(self.options(preventScroll=True))
 
     @staticmethod
-    def find(region: Any, wanted: Identity) -> Optional[Any]:
+    def find(region: Any, wanted: Identity) -> Any | None:
         name, value, data_value = wanted
         for element in region.querySelectorAll(f"[{name}]"):
             if attribute(element, name) == value and attribute(element, "data-value") == data_value:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from typing import Optional, Union
+from typing import TypeAlias
 
 
 class Markup(str):
@@ -28,11 +28,11 @@ class Markup(str):
     __slots__ = ()
 
 
-Child = Union[str, int, float, None, bool, Iterable["Child"]]
+Child: TypeAlias = str | int | float | None | bool | Iterable["Child"]
 """What an element holds: text (escaped), Markup (as it is), numbers, None
 and False (nothing), or any iterable of these (a list of items)."""
 
-AttributeValue = Union[str, int, float, bool, None, Iterable[Union[str, None, bool]]]
+AttributeValue: TypeAlias = str | int | float | bool | None | Iterable[str | None | bool]
 """True writes the bare attribute, False and None leave it out; a list (of
 class names, say) is joined by spaces, its empty and false entries left out."""
 
@@ -88,7 +88,7 @@ def attributes(given: dict[str, AttributeValue]) -> str:
     return "".join(written)
 
 
-def tag(name: str, *children: Child, **given: AttributeValue) -> Markup:
+def tag(name: str, /, *children: Child, **given: AttributeValue) -> Markup:
     """The element `name` with its attributes (keyword arguments, see
     `attribute_name` and `AttributeValue`) and children (see `Child`).
 
@@ -124,7 +124,7 @@ def button(
     disabled: bool = False,
     value: str = "",
     suggested: bool = False,
-    class_: Optional[str] = None,
+    class_: str | None = None,
 ) -> Markup:
     """A real <button> that the page's one click handler routes by its
     data-action. `label` is text, or Markup where it has parts of its own.

@@ -18,7 +18,7 @@ import json
 import re
 import zlib
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 import oddsevens
 
@@ -39,7 +39,7 @@ class RecordProblem(ValueError):
 @dataclass
 class Imported:
     state: oddsevens.State
-    setup: Optional[dict]
+    setup: dict | None
     """The setup an export carried along, unchecked; None when absent."""
 
 
@@ -71,7 +71,9 @@ def read_record(text: str, game_id: str) -> Imported:
             raise RecordProblem(
                 # Translators: {{ and }} are the braces { and } that open and close a JSON record.
                 _("The record is cut off: the JSON ends at line {line}, column {column} "
-                  "before it is complete. Copy the whole record, from the first {{ to the last }}.").format(line=error.lineno, column=error.colno)
+                  "before it is complete. Copy the whole record, from the first {{ to the last }}.").format(
+                    line=error.lineno, column=error.colno
+                )
             ) from None
         raise RecordProblem(
             # Translators: {error} is Python's own description of the JSON error, in English ("expecting value").
@@ -99,7 +101,7 @@ def record_from_data(data: Any, game_id: str) -> Imported:
         raise RecordProblem(sentence(say(error.said))) from None
     except RecursionError:
         raise RecordProblem(_("The record is nested too deeply to be replayed.")) from None
-    except Exception as error:  # noqa: BLE001 - hostile records may trip anything; say so, never crash
+    except Exception as error:  # hostile records may trip anything; say so, never crash
         # Translators: {error} is Python's own name and message of the error, in English.
         raise RecordProblem(_("The record could not be replayed: {error}.").format(error=repr(error))) from None
     setup = data.get("setup")
@@ -120,7 +122,7 @@ def check_game(named: Any, game_id: str) -> None:
     raise RecordProblem(_("This record is for a game called {name}, not {here}.").format(name=json.dumps(named)[:60], here=here))
 
 
-def export_text(state: oddsevens.State, setup: Optional[dict] = None) -> str:
+def export_text(state: oddsevens.State, setup: dict | None = None) -> str:
     """The record as readable JSON: one key per line, one move per line."""
     record = state.record()
     lines = ["{"]
@@ -154,7 +156,7 @@ def share_fragment(state: oddsevens.State) -> str:
     return f"{SHARE_KEY}={code}"
 
 
-def shared_code(fragment: str) -> Optional[str]:
+def shared_code(fragment: str) -> str | None:
     """The code in an address's fragment ("#a=1&record=..."), None when it has none."""
     for part in fragment.lstrip("#").split("&"):
         key, equals, value = part.partition("=")
@@ -163,7 +165,7 @@ def shared_code(fragment: str) -> Optional[str]:
     return None
 
 
-def read_share_fragment(fragment: str, game_id: str) -> Optional[Imported]:
+def read_share_fragment(fragment: str, game_id: str) -> Imported | None:
     """The game a share link carries; None when the fragment holds no game."""
     code = shared_code(fragment)
     if code is None:

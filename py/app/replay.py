@@ -8,9 +8,9 @@ viewer, so a replay never shows more than the live game would.
 
 from __future__ import annotations
 
-import html
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator, Optional, Protocol
+from typing import Any, Protocol
 
 import oddsevens
 from oddsevens import notation
@@ -19,6 +19,7 @@ from .board import Board, Table
 from .computer import ComputerTurns
 from .markup import Markup, button, join, tag
 from .reviews import Reviews
+from .seats import mover
 from .words import _, pgettext, say
 
 STEPS = frozenset({"replay-start", "replay-back", "replay-forward", "replay-end", "replay-to"})
@@ -36,7 +37,7 @@ class ReplayTable(Table, Protocol):
 class Replay:
     def __init__(self, table: ReplayTable) -> None:
         self.table = table
-        self.at: Optional[int] = None
+        self.at: int | None = None
         """How many moves the shown position has had (an index into the
         history); None while the live game is on screen."""
         self.described: tuple[list[oddsevens.State], Any, list[Any]] = ([], None, [])
@@ -103,7 +104,7 @@ class Replay:
         if at == 0:
             where = _("Replay: the start, before the first move.")
         else:
-            seat, _move = history[at].last_move()
+            seat = mover(history[at])
             # Translators: the replay's position: {player} (a name or a side) made move {number}, {move} in words.
             where = _("Replay: after move {number} of {total}, {player}: {move}.").format(
                 number=at, total=len(texts), player=self.table.seats.author(seat), move=say(texts[at - 1])
@@ -140,23 +141,24 @@ class Replay:
     def scores_text(self) -> str:
         scores = self.table.history[-1].view(self.table.viewer())["scores"]
         # Translators: one player's score in the replay: a name or a side, then the score.
-        return " · ".join(_("{player} {score}").format(player=self.table.seats.author(seat), score=score) for seat, score in enumerate(scores))
+        score_of = _("{player} {score}")
+        return " · ".join(score_of.format(player=self.table.seats.author(seat), score=score) for seat, score in enumerate(scores))
 
-    def turning_mark(self, index: int) -> str:
+    def turning_mark(self, index: int) -> Markup | None:
         """For a move the review marked (played from the position `index`):
         the "!" badge, what went wrong and the better move, and a button to
         the position before it, where the board shows the better move."""
         reviews = self.table.reviews
         turning = reviews.turning(index)
         if turning is None:
-            return ""
+            return None
         said = reviews.verdict_mark(turning)
-        return (
-            f'<span class="turning"><span class="turning-badge" aria-hidden="true">!</span> {html.escape(said)}</span>'
-            + button(_("Show the better move"), "replay-to", value=str(index))
+        return join(
+            tag("span", tag("span", "!", class_="turning-badge", aria_hidden="true"), " ", said, class_="turning"),
+            button(_("Show the better move"), "replay-to", value=str(index)),
         )
 
-    def panel(self, at: int, texts: list[Any], scores: str) -> str:
+    def panel(self, at: int, texts: list[Any], scores: str) -> Markup:
         last = len(texts)
         start, back = pgettext("replay step", "Start"), pgettext("replay step", "Back")
         forward, end = pgettext("replay step", "Forward"), pgettext("replay step", "End")
@@ -168,33 +170,37 @@ class Replay:
         )
         items = []
         for number, text in enumerate(texts, start=1):
-            seat, _move = self.table.history[number].last_move()
-            current = ' aria-current="step"' if number == at else ""
-            items.append(
-                f'<li><button type="button" class="move" data-action="replay-to" data-value="{number}"{current}>'
-                f'<span class="move-number">{number}.</span> '
-                f'<span class="move-who">{html.escape(self.table.seats.author(seat))}</span> '
-                f'<span class="move-text">{html.escape(say(text))}</span></button>{self.turning_mark(number - 1)}</li>'
+            seat = mover(self.table.history[number])
+            move = tag(
+                "button",
+                tag("span", f"{number}.", class_="move-number"),
+                " ",
+                tag("span", self.table.seats.author(seat), class_="move-who"),
+                " ",
+                tag("span", say(text), class_="move-text"),
+                type="button",
+                class_="move",
+                data_action="replay-to",
+                data_value=number,
+                aria_current="step" if number == at else None,
             )
+            items.append(tag("li", move, self.turning_mark(number - 1)))
         where = _("Start position") if at == 0 else _("Move {number} of {total}").format(number=at, total=last)
         if items:
-            label = html.escape(_("Moves"))
-            moves = f'<ol class="move-list" aria-label="{label}">{"".join(items)}</ol>'
+            moves = tag("ol", items, class_="move-list", aria_label=_("Moves"))
         else:
-            none_yet = html.escape(_("No moves yet."))
-            moves = f'<p class="hint">{none_yet}</p>'
+            moves = tag("p", _("No moves yet."), class_="hint")
         # Translators: the replay's heading, followed by where it is ("Move 3 of 12").
-        heading = html.escape(pgettext("heading", "Replay"))
-        scores_here = html.escape(_("Scores here: {scores}").format(scores=scores))
-        return (
-            f'<section class="replay" aria-label="{heading}">'
-            f'<h2>{heading} <span class="replay-where">{html.escape(where)}</span></h2>'
-            f'<p class="hint replay-scores">{scores_here}</p>'
-            f'<div class="controls replay-steps">{steps}</div>'
-            f"{moves}"
-            '<div class="controls">'
-            + button(_("Back to the game"), "replay-exit", primary=True)
-            + "</div></section>"
+        heading = pgettext("heading", "Replay")
+        return tag(
+            "section",
+            tag("h2", heading, " ", tag("span", where, class_="replay-where")),
+            tag("p", _("Scores here: {scores}").format(scores=scores), class_="hint replay-scores"),
+            tag("div", steps, class_="controls replay-steps"),
+            moves,
+            tag("div", button(_("Back to the game"), "replay-exit", primary=True), class_="controls"),
+            class_="replay",
+            aria_label=heading,
         )
 
 

@@ -10,16 +10,37 @@ has changed is dropped, as a hint's is."""
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple, Optional, Protocol
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any, NamedTuple, Protocol
 
 import oddsevens
 from oddsevens import notation
 
 from .asking import Asking
 from .board import Board, Table
-from .markup import button
-from .seats import Seats
-from .words import _, ngettext, say
+from .markup import Markup, button, join
+from .seats import Seats, mover
+from .words import N_, _, ngettext, say
+
+VERDICT_NOTES = {
+    # Translators: {player} is a name or a side; {better} is a move in words.
+    "win lost": N_("{player}'s next move gave away a win; better: {better}."),
+    # Translators: {player} is a name or a side; {better} is a move in words.
+    "win for a draw": N_("{player}'s next move gave a win away for a draw; better: {better}."),
+    # Translators: {player} is a name or a side; {before} and {after} are percentages ("60%"); {better} is a move in words.
+    "chance dropped": N_("{player}'s next move dropped the estimated chance from about {before} to {after}; better: {better}."),
+}
+"""The review's word on a turning move, for the replay's status line, by `verdict`."""
+VERDICT_MARKS = {
+    # Translators: beside a move in the move list; {better} is a move in words.
+    "win lost": N_("gave away a win — better: {better}"),
+    # Translators: beside a move in the move list; {better} is a move in words.
+    "win for a draw": N_("gave a win away for a draw — better: {better}"),
+    # Translators: beside a move in the move list; {before} and {after} are percentages ("60%"); {better} is a move in words.
+    "chance dropped": N_("dropped the estimated chance from about {before} to {after} — better: {better}"),
+}
+"""The same beside the move in the move list, by `verdict`."""
 
 
 class ReviewTable(Table, Protocol):
@@ -32,7 +53,8 @@ class ReviewTable(Table, Protocol):
         """Puts the position `index` of the history on screen in the replay."""
 
 
-class Turning(NamedTuple):
+@dataclass(frozen=True)
+class Turning:
     """A move the worker marked, as the page shows it."""
 
     index: int
@@ -59,7 +81,7 @@ class Reviews:
         """The review awaited from the worker, by the seat whose moves it judges.
         The screen is looked up when the sign changes: the site build makes
         pages with none (`sitebuild.pages.game_page`)."""
-        self.given: Optional[Reviewed] = None
+        self.given: Reviewed | None = None
 
     def seats(self) -> list[int]:
         """The seats whose moves may be reviewed: each person's, once the
@@ -69,14 +91,14 @@ class Reviews:
             return []
         return self.table.seats.humans()
 
-    def buttons(self) -> str:
+    def buttons(self) -> Markup:
         """"Review my moves" for the one person at the device; one button per
         person when friends share it. Off while a review is worked out."""
         seats = self.seats()
         busy = self.question.waiting is not None
         if len(seats) == 1:
             return button(_("Review my moves"), "review", value=str(seats[0]), disabled=busy)
-        return "".join(
+        return join(
             button(
                 self.table.seats.sentence(seat, _("Review your moves"), _("Review {name}'s moves")),
                 "review", value=str(seat), disabled=busy,
@@ -89,8 +111,8 @@ class Reviews:
         history = self.table.history
         return sum(
             1
-            for before, after in zip(history, history[1:])
-            if after.last_move()[0] == seat and len(before.legal_moves(seat)) > 1
+            for before, after in pairwise(history)
+            if mover(after) == seat and len(before.legal_moves(seat)) > 1
         )
 
     def ask(self, value: str) -> None:
@@ -122,7 +144,7 @@ class Reviews:
         else:
             self.table.render()
 
-    def current(self) -> Optional[Reviewed]:
+    def current(self) -> Reviewed | None:
         """The review of the game on screen (the live game or a replay of it), or None."""
         given = self.given
         history = self.table.history
@@ -130,7 +152,7 @@ class Reviews:
             return None
         return given
 
-    def turning(self, index: int) -> Optional[Turning]:
+    def turning(self, index: int) -> Turning | None:
         """The turning played from the position `index` of the reviewed game, or None."""
         given = self.current()
         return given.turnings.get(index) if given is not None else None
@@ -158,32 +180,13 @@ class Reviews:
         at the turning, with the better move, for the replay's status line:
         "Odd's next move gave away a win; better: ..." ("gave away a win"
         when proved, else the estimated chances)."""
-        better = self.better_text(turning)
-        if turning.exact and turning.chance_after == 0.0:
-            # Translators: {player} is a name or a side; {better} is a move in words.
-            message = _("{player}'s next move gave away a win; better: {better}.")
-        elif turning.exact:
-            # Translators: {player} is a name or a side; {better} is a move in words.
-            message = _("{player}'s next move gave a win away for a draw; better: {better}.")
-        else:
-            # Translators: {player} is a name or a side; {before} and {after} are percentages ("60%"); {better} is a move in words.
-            message = _("{player}'s next move dropped the estimated chance from about {before} to {after}; better: {better}.")
-        return message.format(player=player, better=better, **self.chances(turning))
+        message = _(VERDICT_NOTES[verdict(turning)])
+        return message.format(player=player, better=self.better_text(turning), **self.chances(turning))
 
     def verdict_mark(self, turning: Turning) -> str:
         """What went wrong at the turning and the better move, beside the
         move in the move list: "gave away a win — better: ..."."""
-        better = self.better_text(turning)
-        if turning.exact and turning.chance_after == 0.0:
-            # Translators: beside a move in the move list; {better} is a move in words.
-            message = _("gave away a win — better: {better}")
-        elif turning.exact:
-            # Translators: beside a move in the move list; {better} is a move in words.
-            message = _("gave a win away for a draw — better: {better}")
-        else:
-            # Translators: beside a move in the move list; {before} and {after} are percentages ("60%"); {better} is a move in words.
-            message = _("dropped the estimated chance from about {before} to {after} — better: {better}")
-        return message.format(better=better, **self.chances(turning))
+        return _(VERDICT_MARKS[verdict(turning)]).format(better=self.better_text(turning), **self.chances(turning))
 
     @staticmethod
     def chances(turning: Turning) -> dict[str, str]:
@@ -200,6 +203,14 @@ class Reviews:
         and an answer still awaited will be dropped."""
         self.given = None
         self.question.drop()
+
+
+def verdict(turning: Turning) -> str:
+    """What the turning move did, as VERDICT_NOTES and VERDICT_MARKS key it:
+    proved to lose a win or to draw one, else an estimated chance dropped."""
+    if not turning.exact:
+        return "chance dropped"
+    return "win lost" if turning.chance_after == 0.0 else "win for a draw"
 
 
 def percent(chance: float) -> str:

@@ -1,10 +1,14 @@
 """What a game page asks of the browser: `Screen`. The browser's own is
-main.BrowserScreen; the tests use one that records what is shown, so every
-page runs under plain CPython too."""
+browser_screen.BrowserScreen; the tests use one that records what is shown,
+so every page runs under plain CPython too. And what the browser tells a
+board of a tap: `TAPPABLE`."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Literal, Optional, Protocol
+from collections.abc import Callable
+from typing import Any, Literal, Protocol
+
+from .markup import Markup
 
 SoundName = Literal["laid", "dice", "your-turn", "game-over"]
 """The page's sounds: a piece or tile laid, dice rolled, the turn come to
@@ -12,10 +16,10 @@ someone at this device, the game over (app/sound.py chooses them)."""
 
 
 class Screen(Protocol):
-    def show(self, region: str, markup: str) -> None: ...
+    def show(self, region: str, markup: Markup) -> None: ...
     def status(self, text: str, warning: bool = False) -> None: ...
-    def notice(self, markup: Optional[str]) -> None: ...
-    def dialog(self, markup: Optional[str]) -> None: ...
+    def notice(self, markup: Markup | None) -> None: ...
+    def dialog(self, markup: Markup | None) -> None: ...
     def later(self, seconds: float, callback: Callable[[], None]) -> None: ...
     def think(self, record: str, seat: int, level: str, seed: int, answer: Callable[[Any], None]) -> None:
         """Ask the computer player (off the main thread) for seat's move in
@@ -62,3 +66,30 @@ class Screen(Protocol):
     def sound(self, name: SoundName) -> None:
         """Play the short sound `name` (the player has turned sound on); a
         browser that cannot play it stays silent, and nothing fails."""
+
+
+class Tappable(Protocol):
+    """What a board hears of a tap on it (app.board.Board): the name of the
+    cell, tile in hand, colour or die tapped."""
+
+    def on_cell(self, name: str) -> None: ...
+    def on_tile(self, name: str) -> None: ...
+    def on_color(self, name: str) -> None: ...
+    def on_die(self, name: str) -> None: ...
+
+
+CELL = "data-cell"
+"""A board's cells carry their names in this attribute (oddsevens.core.cells)."""
+
+TAPPABLE: dict[str, Callable[[Tappable, str], None]] = {
+    CELL: lambda board, name: board.on_cell(name),
+    "data-tile": lambda board, name: board.on_tile(name),
+    "data-color": lambda board, name: board.on_color(name),
+    "data-die": lambda board, name: board.on_die(name),
+}
+"""The attributes that make an element of a board something to tap, each
+with what a tap on it tells the board (its value is the name), in the
+order they are looked for from the element tapped outwards (app.wiring).
+app.zoom measures the elements that carry them; the build declares their
+names for static/boot.js, which plays the tap that wakes an embed
+(sitebuild.pages.SHARED_VALUES)."""

@@ -20,9 +20,10 @@ page's language:
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from oddsevens.core import YOU, BadRecord, phrase
+from oddsevens.core import YOU, BadRecord, State, phrase
 
 from .words import N_, Phrase, _, pgettext, say
 
@@ -150,10 +151,17 @@ def said_side(side: Any) -> str:
     return say(side) if isinstance(side, Phrase) else _(side)
 
 
+def mover(state: State) -> int:
+    """The seat that made the move leading to `state`, which follows a move."""
+    last = state.last_move()
+    assert last is not None, "the start of a game follows no move"
+    return int(last[0])
+
+
 class Seats:
     """The seats of a setup: who plays each, and its name on the page."""
 
-    def __init__(self, setup: dict[str, Any], sides: Optional[Sequence[Any]] = None) -> None:
+    def __init__(self, setup: dict[str, Any], sides: Sequence[Any] | None = None) -> None:
         self.sides = tuple(sides or ())
         """The game's names for its sides (Game.sides), when it has them."""
         self.kinds: list[str] = list(setup.get("seats", ()))
@@ -211,7 +219,7 @@ class Seats:
         device, the others as `name` shows them."""
         return [YOU if self.addressed(seat) else self.name(seat) for seat in range(len(self))]
 
-    def side(self, seat: int) -> Optional[str]:
+    def side(self, seat: int) -> str | None:
         """The seat's side in the page's language where the game has sides ("Odd", "White"), else None."""
         return said_side(self.sides[seat]) if self.sides else None
 

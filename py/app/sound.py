@@ -13,11 +13,11 @@ from typing import Protocol
 import oddsevens
 
 from .board import Board, Table
-from .markup import toggle
-from .storage import Preference
+from .markup import Markup, toggle
+from .storage import PREFIX, Preference
 from .words import _
 
-SOUND_KEY = "oddsevens:sound"
+SOUND_KEY = f"{PREFIX}sound"
 """localStorage entry remembering whether sound is on."""
 
 
@@ -32,7 +32,7 @@ class Sound:
         self.table = table
         self.wanted = Preference(table.saved.store, SOUND_KEY, default=False)
 
-    def button(self) -> str:
+    def button(self) -> Markup:
         return toggle(_("Sound"), "sound", self.wanted.on)
 
     def toggle(self) -> None:
@@ -51,8 +51,9 @@ class Sound:
         if not self.wanted.on:
             return
         screen = self.table.screen
-        _mover, move = after.last_move()
-        own = self.table.board.move_sound(move)
+        last = after.last_move()
+        assert last is not None, "a move was just shown"
+        own = self.table.board.move_sound(last[1])
         if own:
             screen.sound(own)
         if after.over:

@@ -24,9 +24,10 @@ import json
 import os
 import re
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Callable, Optional
+from datetime import UTC, datetime
+from typing import Any
 
 import oddsevens
 from oddsevens.core import BadRecord, OddsEvensError, phrase
@@ -91,7 +92,7 @@ def error_text(error: BaseException) -> str:
 
 
 def utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def new_tab_id() -> str:
@@ -101,20 +102,20 @@ def new_tab_id() -> str:
 
 @dataclass
 class Loaded:
-    state: Optional[oddsevens.State] = None
-    setup: Optional[dict] = None
-    problem: Optional[str] = None
+    state: oddsevens.State | None = None
+    setup: dict | None = None
+    problem: str | None = None
     """Why a saved entry could not be used, in the page's language (a
     clause, without a full stop); it was kept under `backup_key`."""
-    backup_key: Optional[str] = None
+    backup_key: str | None = None
 
 
 @dataclass
 class Saved:
-    problem: Optional[str] = None
+    problem: str | None = None
     """Why the game could not be written, in the page's language (a clause,
     without a full stop); it is then not kept on reload."""
-    kept_key: Optional[str] = None
+    kept_key: str | None = None
     """Where another tab's game, found under this game's key, was kept aside."""
 
 
@@ -143,21 +144,21 @@ class SavedGames:
         self,
         store: Any,
         slot: str = "",
-        tab: Optional[str] = None,
+        tab: str | None = None,
         clock: Callable[[], str] = utc_now,
     ) -> None:
         self.store = store
         self.slot = slot
         self.tab = tab if tab is not None else new_tab_id()
         self.clock = clock
-        self.known: Optional[str] = None
+        self.known: str | None = None
         """The entry as this page last read or wrote it; anything else found
         under the key was written by another tab."""
 
     def key(self, game_id: str) -> str:
         return key_for(game_id, self.slot)
 
-    def watches(self, key: Optional[str], game_id: str) -> bool:
+    def watches(self, key: str | None, game_id: str) -> bool:
         """True when a change to `key` made in another tab concerns this page:
         only a store that tabs share (localStorage) says so."""
         return bool(getattr(self.store, "shared", False)) and key == self.key(game_id)
@@ -168,7 +169,7 @@ class SavedGames:
         key = self.key(game_id)
         try:
             raw = self.store.getItem(key)
-        except Exception as error:  # noqa: BLE001 - browsers raise DOMExceptions of any kind here
+        except Exception as error:  # browsers raise DOMExceptions of any kind here
             # Translators: {error} is the browser's own words for the error, such as "SecurityError: The operation is insecure".
             return Loaded(problem=_("saved games cannot be read in this browser ({error})").format(error=error_text(error)))
         if raw is None:
@@ -181,7 +182,7 @@ class SavedGames:
             try:
                 self.store.setItem(backup, raw)
                 self.store.removeItem(key)
-            except Exception:  # noqa: BLE001 - cannot move it: it stays where it is, still not lost
+            except Exception:  # cannot move it: it stays where it is, still not lost
                 return Loaded(problem=problem_text(error))
             return Loaded(problem=problem_text(error), backup_key=backup)
         self.known = raw
@@ -195,13 +196,13 @@ class SavedGames:
             found = self.store.getItem(key)
             kept = None if found is None or found == self.known else self._keep_unless_contained(game_id, found, state)
             self.store.setItem(key, raw)
-        except Exception as error:  # noqa: BLE001 - quota, or a private mode without storage
+        except Exception as error:  # quota, or a private mode without storage
             # Translators: {error} is the browser's own words for the error, such as "QuotaExceededError: The quota has been exceeded".
             return Saved(problem=_("this browser refused to store it ({error})").format(error=error_text(error)))
         self.known = raw
         return Saved(kept_key=kept)
 
-    def _keep_unless_contained(self, game_id: str, raw: str, state: oddsevens.State) -> Optional[str]:
+    def _keep_unless_contained(self, game_id: str, raw: str, state: oddsevens.State) -> str | None:
         """Keeps another tab's entry aside unless `state` continues its game."""
         try:
             other, _setup = parse_entry(game_id, raw)
@@ -211,12 +212,12 @@ class SavedGames:
             return None
         return self.keep_aside(game_id, raw)
 
-    def set_aside(self, game_id: str, state: oddsevens.State, setup: dict) -> Optional[str]:
+    def set_aside(self, game_id: str, state: oddsevens.State, setup: dict) -> str | None:
         """Keeps this page's game aside before another replaces it on screen;
         the key, or None when the store refuses."""
         try:
             return self.keep_aside(game_id, self.entry_for(state, setup))
-        except Exception:  # noqa: BLE001 - quota, or a private mode without storage
+        except Exception:  # quota, or a private mode without storage
             return None
 
     def keep_aside(self, game_id: str, raw: str) -> str:
@@ -246,10 +247,10 @@ class SavedGames:
     def other_tab_wrote(
         self,
         game_id: str,
-        raw: Optional[str],
+        raw: str | None,
         current: oddsevens.State,
         check_setup: Callable[[Any, int], None] = lambda setup, players: None,
-    ) -> Optional[OtherTab]:
+    ) -> OtherTab | None:
         """What another tab's write under this page's key means for it: None
         when there is nothing to do (a removal, an unreadable entry, which
         the next save keeps aside, or the very game shown here)."""
@@ -282,7 +283,7 @@ class Preference:
         """What storage holds for on and for off."""
         try:
             found = store.getItem(key)
-        except Exception:  # noqa: BLE001 - storage may refuse access; the default holds
+        except Exception:  # storage may refuse access; the default holds
             found = None
         self.on = found == words[0] if found in words else default
 
@@ -290,11 +291,13 @@ class Preference:
         self.on = not self.on
         try:
             self.store.setItem(self.key, self.words[0] if self.on else self.words[1])
-        except Exception:  # noqa: BLE001 - not remembered on this device, nothing else lost
+        except Exception:  # not remembered on this device, nothing else lost
             pass
 
 
-def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, dict]:
+def parse_entry(game_id: str, raw: str) -> tuple[oddsevens.State, Any]:
+    """The game of an entry, and its setup as stored: unchecked JSON, which
+    `check_setup` vets before a page uses it."""
     try:
         entry = json.loads(raw)
     except json.JSONDecodeError as error:

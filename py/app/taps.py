@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
 
 DOUBLE_TAP_SECONDS = 0.35
 """Slower than a double tap (about 80-250 ms between taps), quicker than
@@ -33,7 +32,7 @@ class DoubleTapGuard:
     """Remembers the last tap; `repeats` says whether a new one only repeats it."""
 
     def __init__(self) -> None:
-        self.last: Optional[Tap] = None
+        self.last: Tap | None = None
 
     def repeats(self, tap: Tap) -> bool:
         """True when `tap` lands too soon on the spot of the last tap that

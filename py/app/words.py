@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gettext
 import io
-from typing import Any, Optional
+from typing import Any
 
 from oddsevens.core.phrases import N_, Phrase, english  # noqa: F401  (N_ and english: for the page layer too)
 
@@ -40,7 +40,7 @@ def spoken_languages() -> tuple[str, ...]:
     return _spoken
 
 
-def use_catalogue(language: str, compiled: Optional[bytes]) -> None:
+def use_catalogue(language: str, compiled: bytes | None) -> None:
     """Speaks `language` from here on, with its compiled catalogue (a .mo
     file's bytes); None (or English) speaks English."""
     global _catalogue, _language
@@ -48,7 +48,7 @@ def use_catalogue(language: str, compiled: Optional[bytes]) -> None:
     _catalogue = gettext.GNUTranslations(io.BytesIO(compiled)) if compiled else gettext.NullTranslations()
 
 
-def spoken(tag: str) -> Optional[str]:
+def spoken(tag: str) -> str | None:
     """The site's language for a language tag (pt, pt-PT and pt-BR all give
     pt-BR), as static/language.js chooses it; None where the site has none."""
     exact = next((code for code in _spoken if code.lower() == tag.lower()), None)

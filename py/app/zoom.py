@@ -23,9 +23,10 @@ where the player left it.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
+from .markup import Markup, join, tag
+from .screen import TAPPABLE
 from .words import _
 
 MIN_TARGET_PX = 44.0
@@ -37,14 +38,7 @@ FLOORED_TARGET_PX = 25.0
 """A board its box would draw under the floor is drawn with its smallest
 target this large: a little over the floor, so that rounding and a
 target's own inset never take one under it."""
-ICON = (
-    '<svg class="zoom-icon" viewBox="0 0 24 24" aria-hidden="true"><circle cx="10" cy="10" r="6.5"/>'
-    '<path d="M15 15l6 6M7 10h6{plus}"/></svg>'
-)
-"""A magnifying glass, with a plus to zoom in and a minus to zoom out: on
-a phone the button shows it alone (site.css), its words left for screen
-readers, so the status line beside it keeps its room."""
-TARGETS = "[data-cell], [data-tile], [data-die], [data-color]"
+TARGETS = ", ".join(f"[{attribute}]" for attribute in TAPPABLE)
 """Everything on a board that can be tapped in some position."""
 FRAME = ":scope > .zoom-frame"
 """A board's own frame round the drawing that zooms, where it has one."""
@@ -121,7 +115,7 @@ class BoardZoom:
 
     def label(self, words: str, zoom_in: bool) -> None:
         """The button's icon and words; left alone when they are the same."""
-        markup = ICON.format(plus="M10 7v6" if zoom_in else "") + f'<span class="zoom-label">{html.escape(words)}</span>'
+        markup = join(icon(zoom_in), tag("span", words, class_="zoom-label"))
         if self.button.innerHTML != markup:
             self.button.innerHTML = markup
 
@@ -143,3 +137,17 @@ class BoardZoom:
         self.zoomed = not self.zoomed
         self.panning = False
         self.refresh()
+
+
+def icon(zoom_in: bool) -> Markup:
+    """A magnifying glass, with a plus to zoom in and a minus to zoom out: on
+    a phone the button shows it alone (site.css), its words left for screen
+    readers, so the status line beside it keeps its room."""
+    return tag(
+        "svg",
+        tag("circle", cx=10, cy=10, r=6.5),
+        tag("path", d="M15 15l6 6M7 10h6" + ("M10 7v6" if zoom_in else "")),
+        class_="zoom-icon",
+        viewBox="0 0 24 24",
+        aria_hidden="true",
+    )

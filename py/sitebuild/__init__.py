@@ -37,6 +37,7 @@ def build(dest: Path = DIST) -> Path:
     # The service worker and the games' stylesheets are written below, into sw.js and site.css.
     not_copied = shutil.ignore_patterns(offline.SERVICE_WORKER, styles.GAME_STYLESHEETS.name)
     shutil.copytree(ROOT / "static", dest / "static", ignore=not_copied)
+    pages.write_shared_values(dest)
     package.package_zip(dest / "oddsevens.zip")
     snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
     if snapshot is not None:

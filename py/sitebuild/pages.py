@@ -10,27 +10,31 @@ import hashlib
 import html
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import jinja2
-import oddsevens
-from app.controller import GamePage
-from app.embed import MemoryStore
-from app.pages import PAGES
-from app import words
-from app.storage import SavedGames
-from app.words import _, ngettext
 from markupsafe import Markup
 
-from sitebuild.drawings import menu_drawing
+import oddsevens
+from app import words
+from app.controller import GamePage
+from app.embed import MemoryStore
+from app.package_archive import PACKAGE_ARCHIVE
+from app.pages import PAGES
+from app.screen import TAPPABLE
+from app.storage import PREFIX as STORAGE_PREFIX
+from app.storage import SavedGames
+from app.words import _, ngettext
 from sitebuild import compress, package
+from sitebuild.drawings import menu_drawing
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language, catalogue_path, script_messages
 from sitebuild.project import ROOT, BuildError
 
 
-def games() -> list[dict]:
+def games() -> list[dict[str, Any]]:
     """The games with a page, as the menu needs them; "listed" is False for
     a game the menu leaves out (one the tests add), playable by its address."""
     return [
@@ -60,12 +64,12 @@ def read_seeds(language: Language = ENGLISH) -> dict[str, str]:
     return {game_id: (folder / f"{game_id}.md").read_text(encoding="utf-8") for game_id in english}
 
 
-def playable_ids(entries: list[dict]) -> str:
+def playable_ids(entries: list[dict[str, Any]]) -> str:
     """The games that have a page, as html[data-games] lists them."""
     return " ".join(entry["id"] for entry in entries)
 
 
-def menu_html(entries: list[dict], seeds: dict[str, str], language: Language) -> str:
+def menu_html(entries: list[dict[str, Any]], seeds: dict[str, str], language: Language) -> str:
     """The listed games' cards, each with a small drawing of the game in
     play (sitebuild.drawings) above its name."""
     cards = []
@@ -101,7 +105,10 @@ def page_template(name: str) -> jinja2.Template:
     """index.html or embed.html as a Jinja2 template whose `_` speaks the
     language app.words speaks when it is rendered (sitebuild.languages.speaking)."""
     environment = jinja2.Environment(autoescape=True, extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
-    environment.install_gettext_callables(words._, words.ngettext, newstyle=True, pgettext=words.pgettext)
+    # The i18n extension adds this method to the environment as it loads.
+    environment.install_gettext_callables(  # type: ignore[attr-defined]
+        words._, words.ngettext, newstyle=True, pgettext=words.pgettext
+    )
     return environment.from_string((ROOT / name).read_text(encoding="utf-8"))
 
 
@@ -134,15 +141,54 @@ def script_hash(source: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(source.encode()).digest()).decode() + "'"
 
 
+SHARED_VALUES: dict[str, Any] = {
+    "PACKAGE_ARCHIVE": PACKAGE_ARCHIVE,
+    "STORAGE_PREFIX": STORAGE_PREFIX,
+    "TAPPABLE": list(TAPPABLE),
+}
+"""Values the site's scripts share with Python, each defined once there:
+the build declares those a script of static/ names at its head
+(`with_shared_values`), as sitebuild.offline writes the precache into sw.js.
+Not as attributes of <html>, which the bots' worker, which runs
+static/pyodide-snapshot.mjs too, has none of."""
+
+SCRIPTS = ("*.js", "*.mjs")
+MODULE_SCRIPT = re.compile(r"^(?:import|export)\b", re.M)
+"""A line that only a module script may start with."""
+
+
+def with_shared_values(source: str) -> str:
+    """`source`, a script of static/, after a `const` for each of
+    SHARED_VALUES it names; a classic script (one with no import or export)
+    has them in a block of its own, so that they are not the whole page's."""
+    named = [name for name in SHARED_VALUES if re.search(rf"\b{name}\b", source)]
+    if not named:
+        return source
+    declared = "// Shared with Python (sitebuild.pages.SHARED_VALUES).\n" + "".join(
+        f"const {name} = {json.dumps(SHARED_VALUES[name])};\n" for name in named
+    )
+    return declared + source if MODULE_SCRIPT.search(source) else f"{{\n{declared}{source}\n}}"
+
+
+def write_shared_values(dest: Path) -> None:
+    """The site's scripts as copied into dest/static, each with the
+    SHARED_VALUES it names declared (`with_shared_values`)."""
+    for pattern in SCRIPTS:
+        for script in sorted((ROOT / "static").rglob(pattern)):
+            copy = dest / "static" / script.relative_to(ROOT / "static")
+            if copy.exists():
+                copy.write_text(with_shared_values(script.read_text(encoding="utf-8")), encoding="utf-8")
+
+
 def language_script() -> str:
     """static/language.js, to be written inline in each page's head: it must
     run before the page is drawn, and an inline script costs no request,
     where a script file held up the first paint by a round trip (about
     100 ms on a first visit over loopback; more on a phone's network)."""
-    return (ROOT / "static" / "language.js").read_text(encoding="utf-8").strip()
+    return with_shared_values((ROOT / "static" / "language.js").read_text(encoding="utf-8").strip())
 
 
-def page_context(language: Language, entries: list[dict], game_start: str) -> dict[str, Any]:
+def page_context(language: Language, entries: list[dict[str, Any]], game_start: str) -> dict[str, Any]:
     """What both page templates are filled with."""
     return {
         "language": language,
@@ -157,7 +203,7 @@ def page_context(language: Language, entries: list[dict], game_start: str) -> di
     }
 
 
-def index_page(language: Language, entries: list[dict], seeds: dict[str, str], rules_panels: str, game_start: str = "") -> str:
+def index_page(language: Language, entries: list[dict[str, Any]], seeds: dict[str, str], rules_panels: str, game_start: str = "") -> str:
     """index.html in `language`: the menu, with `rules_panels` (sitebuild.rules.rules_panels) before </body>."""
     return page_template("index.html").render(
         **page_context(language, entries, game_start),
@@ -167,7 +213,7 @@ def index_page(language: Language, entries: list[dict], seeds: dict[str, str], r
     )
 
 
-def embed_page(language: Language, entries: list[dict], game_start: str = "") -> str:
+def embed_page(language: Language, entries: list[dict[str, Any]], game_start: str = "") -> str:
     """embed.html in `language`: the game page without the site around it, for iframes."""
     return page_template("embed.html").render(**page_context(language, entries, game_start))
 
@@ -234,7 +280,11 @@ def preload_links(dest: Path, snapshot: bool) -> str:
     fetched = [
         "vendor/pyodide/pyodide-lock.json",
         "vendor/pyodide/pyodide.asm.wasm",
-        *((package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE) if snapshot else ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")),
+        *(
+            (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE)
+            if snapshot
+            else ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")
+        ),
     ]
     return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
         f'<link rel="preload" href="{path}" as="fetch" crossorigin'
@@ -277,7 +327,7 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     return [download("vendor/pyodide/pyodide.asm.wasm"), heap, download(package.SNAPSHOT_STDLIB), download(package.SNAPSHOT_PACKAGE)]
 
 
-def game_start_head(dest: Path, entries: list[dict], snapshot: bool, language: Language = ENGLISH) -> str:
+def game_start_head(dest: Path, entries: list[dict[str, Any]], snapshot: bool, language: Language = ENGLISH) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
     game's opening board, shown at once and replaced when Python is ready."""
@@ -290,7 +340,9 @@ def game_start_head(dest: Path, entries: list[dict], snapshot: bool, language: L
     return f'<template id="game-preloads" data-downloads="{downloads}">{preload_links(dest, snapshot)}{catalogue}</template>\n{boards}'
 
 
-def write_pages(dest: Path, language: Language, entries: list[dict], seeds: dict[str, str], rules_panels: str, snapshot: bool) -> None:
+def write_pages(
+    dest: Path, language: Language, entries: list[dict[str, Any]], seeds: dict[str, str], rules_panels: str, snapshot: bool
+) -> None:
     """index.html and embed.html in `language` (index.ja.html...), with the
     game start templates, and marked html[data-snapshot] where the build
     made a memory snapshot to restore."""

@@ -42,7 +42,8 @@ def test_each_move_by_a_person_and_by_the_computer_is_announced(game_id):
         assert page.seats.kind(computer_seat) == "computer"
         said = page.screen.announced[count]
         assert said.startswith(f"{page.seats.author(computer_seat)}: ")
-        assert said == f"{page.seats.author(computer_seat)}: {notation.describe(before, page.history[len(before) + 1], page.viewer(), page.seats.names())}."
+        described = notation.describe(before, page.history[len(before) + 1], page.viewer(), page.seats.names())
+        assert said == f"{page.seats.author(computer_seat)}: {described}."
 
 
 def test_sentences_name_the_side_and_the_cells():
@@ -199,7 +200,7 @@ def test_beat_the_odds_dice_show_pips_and_say_their_face():
     root = svg_tree(render.board("beat-the-odds", state.view(0)))
     dice = labelled(root, "die")
     assert len(dice) == 2
-    for die, face in zip(dice, (3, 5)):
+    for die, face in zip(dice, (3, 5), strict=True):
         assert len([node for node in die.iter() if node.get("class") == "pip"]) == face
         assert die.get("aria-label").startswith(f"die {dice.index(die) + 1}: {face}")
         assert "legal" in die.get("class").split() and die.get("aria-label").endswith("re-roll it")

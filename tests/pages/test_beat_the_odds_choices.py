@@ -118,7 +118,9 @@ def finished_game(store: MemoryStore | None = None):
 
 
 def standings(page) -> str:
-    return re.search(r'<section class="bto-standings".*?</section>', page.screen.regions["panel"]).group()
+    section = re.search(r'<section class="bto-standings".*?</section>', page.screen.regions["panel"])
+    assert section is not None, "no standings"
+    return section.group()
 
 
 def test_the_final_standings_say_the_expected_points_every_players_choices_gave_away():
@@ -128,7 +130,9 @@ def test_the_final_standings_say_the_expected_points_every_players_choices_gave_
     assert sum(tally.choices for tally in tallies) > 0
     notes = {
         words(name): words(note)
-        for name, note in re.findall(r'<span class="bto-name">(.*?)</span>.*?<span class="bto-choices-note[^"]*">(.*?)</span>', standings(page))
+        for name, note in re.findall(
+            r'<span class="bto-name">(.*?)</span>.*?<span class="bto-choices-note[^"]*">(.*?)</span>', standings(page)
+        )
     }
     assert set(notes) == {"Ann", "Bo"}, "every player, the person and the computer"
     for seat, name in enumerate(("Ann", "Bo")):

@@ -5,9 +5,9 @@ Evening says "Your turn" as every game does."""
 
 from __future__ import annotations
 
+from fakes import make_page
 from oddsevens.core.cells import cell_name
 from oddsevens.core.hexgrid import cell_label
-from fakes import make_page
 
 EVENING_VS_COMPUTER = {"seats": ["human", "computer"], "options": {"size": 4, "protocol": "alternating"}}
 EVENING_FRIENDS = {"seats": ["human", "human"], "options": {"size": 4, "protocol": "alternating"}}

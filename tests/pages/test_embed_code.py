@@ -18,7 +18,7 @@ from app.controller import GamePage
 from app.embed import EmbedPlan, plan_embed
 from app.embed_code import CODE_REGION, NEW_GAME
 from app.pages import PAGES
-from fakes import make_page, random_play
+from fakes import RecordedPage, make_page, random_play
 
 SITE = "https://example.org/games/"
 EMBED_PAGE = f"{SITE}embed.html"
@@ -35,7 +35,7 @@ SETUPS: dict[str, dict[str, str]] = {
 """New-game dialog answers for each game, away from its defaults where it can be."""
 
 
-def page_after_moves(case: str, moves: int = MOVES) -> GamePage:
+def page_after_moves(case: str, moves: int = MOVES) -> RecordedPage:
     """The site's page of the game set up by SETUPS[case], `moves` random legal moves in."""
     game_id = case.split()[0]
     page = make_page(game_id, seed=3)
@@ -50,7 +50,7 @@ def page_after_moves(case: str, moves: int = MOVES) -> GamePage:
     return page
 
 
-def open_embed(page: GamePage) -> str:
+def open_embed(page: RecordedPage) -> str:
     """The Embed dialog's code, as its textarea holds it."""
     page.action("embed")
     dialog = page.screen.shown_dialog

@@ -20,16 +20,17 @@ def classes_of(node) -> list[str]:
 
 def cells_with(page, css_class: str) -> set[str]:
     drawing = board_drawing(page.screen.regions["board"])
-    return {node.get("data-cell") for node in drawing.iter() if css_class in classes_of(node) and node.get("data-cell")}
+    return {cell for node in drawing.iter() if css_class in classes_of(node) and (cell := node.get("data-cell"))}
 
 
 def ways_at(state: oddsevens.State, tile: list[int]) -> tuple[Counter, dict]:
     """How many legal placements of `tile` cover each cell, and which of its
     values each cell can take."""
-    covering, values = Counter(), {}
+    covering: Counter[tuple[int, ...]] = Counter()
+    values: dict[tuple[int, ...], set[int]] = {}
     for move in state.legal_moves(state.to_move[0]):
         if isinstance(move, dict) and "cells" in move and sorted(move["tile"]) == sorted(tile):
-            for value, cell in zip(move["tile"], move["cells"]):
+            for value, cell in zip(move["tile"], move["cells"], strict=True):
                 covering[tuple(cell)] += 1
                 values.setdefault(tuple(cell), set()).add(value)
     return covering, values

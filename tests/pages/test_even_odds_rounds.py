@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from collections.abc import Collection
 
 import oddsevens
 from app.embed import MemoryStore
-from fakes import board_drawing, make_page
+from fakes import RecordedPage, board_drawing, make_page
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def last_turn_of_round_one(players: int, leaders: set[int]) -> oddsevens.State:
+def last_turn_of_round_one(players: int, leaders: Collection[int]) -> oddsevens.State:
     """A seeded position, played by first legal moves as the fake computer
     plays, where seat 0 plays the last tile of round 1 of 3 and one of
     `leaders` wins that last dispute, and so leads round 2."""
@@ -38,7 +39,7 @@ def page_at(state: oddsevens.State, seats: list[str], store: MemoryStore | None 
     return page
 
 
-def round_one_played_out(seats: list[str], leaders: set[int] = {1, 2}):
+def round_one_played_out(seats: list[str], leaders: Collection[int] = (1, 2)) -> RecordedPage:
     """The page just after the last tile of round 1, played by the person
     in seat 0, every timer run; one of `leaders` leads round 2 (by default
     a computer)."""
@@ -56,7 +57,7 @@ def round_over_group(markup: str) -> ET.Element | None:
 
 
 def taken_rounds(markup: str) -> set[str]:
-    return {node.get("data-round") for node in board_drawing(markup).iter(f"{SVG}g") if node.get("data-round")}
+    return {number for node in board_drawing(markup).iter(f"{SVG}g") if (number := node.get("data-round"))}
 
 
 def test_the_computers_wait_with_the_finished_round_on_view_until_next_round_is_tapped():

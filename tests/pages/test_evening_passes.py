@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import oddsevens
-
 from fakes import make_page
 
 FRIENDS = {"seats": ["human", "human"], "options": {"size": 4, "protocol": "alternating", "parity": False}}

@@ -13,9 +13,9 @@ import pytest
 
 import oddsevens
 from app.dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT
-from app.seats import LEVEL_OF_OLD_SAVES
 from app.embed import MemoryStore
 from app.pages import PAGES
+from app.seats import LEVEL_OF_OLD_SAVES
 from fakes import make_page
 
 GAMES = list(PAGES)

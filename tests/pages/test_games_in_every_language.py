@@ -1,7 +1,7 @@
 """Each game page in each language on the page layer (fake screen): a game
 against the computer played to its end, with a hint, the move list, a
 replay, the review, the new-game dialog, the embed code and a bad move,
-leaves no English word in anything shown or said (tests/english_left.py)."""
+leaves no English word in anything shown or said (tests/support/english_left.py)."""
 
 from __future__ import annotations
 

@@ -12,12 +12,11 @@ import re
 import pytest
 
 import oddsevens
-from oddsevens import render
 from app.bots import hint, hint_move
 from app.pages import MENU
 from fakes import board_drawing, make_page
-
 from found_positions import even_odds_deals
+from oddsevens import render
 
 LEVEL = "easy"
 
@@ -35,7 +34,9 @@ def against_the_computer(game_id: str):
 
 
 def hint_button(page) -> str:
-    return re.search(r'<button[^>]*data-action="hint"[^>]*>', page.screen.regions["panel"]).group(0)
+    button = re.search(r'<button[^>]*data-action="hint"[^>]*>', page.screen.regions["panel"])
+    assert button is not None, "no Hint button"
+    return button.group(0)
 
 
 def suggestions(page) -> int:

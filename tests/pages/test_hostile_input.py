@@ -18,10 +18,10 @@ import oddsevens
 from app import words
 from app.dialog import SeatsField
 from app.embed import MemoryStore, open_embedded
-from app.seats import NAME_LENGTH
 from app.pages import PAGES
-from oddsevens.core.cells import cell_from_name
+from app.seats import NAME_LENGTH
 from fakes import make_page
+from oddsevens.core.cells import cell_from_name
 
 HOSTILE = ['<img src=x onerror=1>', '"><b onclick=1>x', "</text><i>&amp;", "'><svg onload=1>"]
 assert all(len(name) <= NAME_LENGTH for name in HOSTILE)
@@ -182,7 +182,8 @@ def test_an_imported_record_with_markup_in_it_adds_no_element_or_attribute(game_
     page.open()
     state = oddsevens.game(game_id).start(seed=2)
     players = state.record()["players"]
-    entry = {"version": 1, "setup": {"seats": ["human"] * players, "names": [HOSTILE_SUFFIX] * players, "options": {}}, "record": state.record()}
+    setup = {"seats": ["human"] * players, "names": [HOSTILE_SUFFIX] * players, "options": {}}
+    entry = {"version": 1, "setup": setup, "record": state.record()}
     for text in (json.dumps(entry), json.dumps({**state.record(), "game": HOSTILE_SUFFIX}), HOSTILE_SUFFIX):
         page.sharing.import_text(text)
     assert created_by_hostile_text(page.screen.shown) == []

@@ -112,7 +112,9 @@ def test_even_at_odds_hand_over_keeps_the_table_and_covers_both_hands():
         board = page.screen.regions["board"]
         public = page.state.view(None)
         spectators = {"legal": [], "interactive": False, "names": EVEN_AT_ODDS_NAMES, "steady": True}
-        other_hand, table, hand = (render.board("even-at-odds", public, part=part, **spectators) for part in ("other hand", "table", "hand"))
+        other_hand, table, hand = (
+            render.board("even-at-odds", public, part=part, **spectators) for part in ("other hand", "table", "hand")
+        )
         assert board.endswith(f'{other_hand}<div class="zoom-frame eao-table-frame">{table}</div>{hand}')
         root = board_drawing(board)
         assert not [node for node in root.iter() if node.get("data-tile")]

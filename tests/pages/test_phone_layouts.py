@@ -9,7 +9,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import oddsevens
-from app.boards.beat_the_odds import SHEET_END
+from app.boards.beat_the_odds.sheet import SHEET_END
 from fakes import make_page
 from oddsevens import render
 
@@ -17,7 +17,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def view_box(markup: str) -> list[float]:
-    return [float(number) for number in ET.fromstring(markup).get("viewBox").split()]
+    return [float(number) for number in ET.fromstring(markup).attrib["viewBox"].split()]
 
 
 def three_players() -> oddsevens.State:
@@ -36,7 +36,10 @@ def test_the_wide_even_odds_table_puts_the_dispute_and_the_own_rack_in_a_second_
     assert right.get("transform") == f"translate({tall_width:g} 0)"
     assert [group.get("class") for group in right.findall(f"{SVG}g")][:2] == ["dispute", "rack own current"]
     assert len(root.findall(f"{SVG}g[@class='rack opponent']")) == 2
-    tiles = lambda markup: sorted(node.get("data-tile") for node in ET.fromstring(markup).iter() if node.get("data-tile"))
+
+    def tiles(markup: str) -> list[str]:
+        return sorted(tile for node in ET.fromstring(markup).iter() if (tile := node.get("data-tile")))
+
     assert tiles(wide) == tiles(tall) and len(tiles(wide)) == len(view["racks"][0])
 
 

@@ -7,10 +7,10 @@ import json
 import zlib
 
 import pytest
-from app import records
-from app.records import RecordProblem, read_record, read_share_fragment, share_fragment
 
 import oddsevens
+from app import records
+from app.records import RecordProblem, read_record, read_share_fragment, share_fragment
 
 
 def dualities_game(moves: int = 5, seed: int = 3) -> oddsevens.State:
@@ -214,7 +214,9 @@ def test_problems_are_said_in_the_pages_language_the_rules_own_words_too(monkeyp
     from sitebuild import languages
 
     catalogue = Catalog(locale="pt_BR")
-    catalogue.add("There is no record to import: paste one, or pick a file.", "Não há registro para importar: cole um ou escolha um arquivo.")
+    catalogue.add(
+        "There is no record to import: paste one, or pick a file.", "Não há registro para importar: cole um ou escolha um arquivo."
+    )
     catalogue.add("the moves do not fit", "os lances não cabem")
 
     def refuse(record):

@@ -114,7 +114,7 @@ def test_a_finished_evening_board_outlines_the_groups_the_decision_compared(seed
     outlines = nodes_with_class(drawing(page), "group-outline")
     compared = state.view(None)["compared_groups"]
     assert len(outlines) == len(compared) == sum(1 for pair in decision["compared"] for size in pair if size)
-    for outline, group in zip(outlines, compared):
+    for outline, group in zip(outlines, compared, strict=True):
         kinds = outline.get("class").split()
         assert group["colour"] in kinds and int(outline.get("data-rank")) == group["rank"]
         assert ("decides" in kinds) == (decision["by"] == "groups" and group["rank"] == len(decision["compared"]) - 1)
@@ -145,7 +145,7 @@ def test_a_finished_even_odds_table_shows_the_tiles_each_player_took_round_by_ro
         seat = int(rack.get("data-seat"))
         rows = nodes_with_class(rack, "taken-round")
         assert [int(row.get("data-round")) for row in rows] == [1, 2]
-        for row, points in zip(rows, view["round_scores"]):
+        for row, points in zip(rows, view["round_scores"], strict=True):
             tiles = [int(node.text) for node in row.iter(f"{SVG}text") if "tile-value" in node.get("class", "")]
             assert sorted(tiles) == sorted(tile["value"] for tile in view["taken_in_rounds"][int(row.get("data-round")) - 1][seat])
             assert sum(tiles) == points[seat]
@@ -154,8 +154,8 @@ def test_a_finished_even_odds_table_shows_the_tiles_each_player_took_round_by_ro
 
 
 def test_even_odds_keeps_every_round_s_tiles_taken_as_the_round_scores_count_them():
-    state = oddsevens.game("even-odds").start(3, 11, rounds=3)
-    for state in random_play(state, random.Random(4), 5000):
+    start = oddsevens.game("even-odds").start(3, 11, rounds=3)
+    for state in random_play(start, random.Random(4), 5000):
         view = state.view(None)
         kept = [[sum(tile["value"] for tile in taken) for taken in seats] for seats in view["taken_in_rounds"]]
         finished_rounds = view["round_scores"] if view["over"] else view["round_scores"][:-1]
@@ -199,7 +199,7 @@ def test_a_finished_even_at_odds_table_fades_every_face_outside_the_biggest_grou
 def test_an_even_at_odds_table_in_play_fades_nothing():
     page = make_page("even-at-odds")
     page.start_new({"seats": ["human", "computer"], "options": {"match": "single"}})
-    for state, _ in zip(random_play(page.state, random.Random(2), 5000), range(12)):
+    for state, _ in zip(random_play(page.state, random.Random(2), 5000), range(12), strict=False):
         page.play(state.moves()[-1][1], state.moves()[-1][0])
     assert not page.state.over and len(page.state.view(None)["tiles"]) > 6
     assert not [node for node in nodes_with_class(drawing(page), "half") if "outside" in node.get("class").split()]

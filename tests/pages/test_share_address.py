@@ -6,18 +6,18 @@ an old shared game."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 
 from app import records
 from app.controller import GamePage
-from fakes import make_page, random_play
+from fakes import RecordedPage, make_page, random_play
 
 FRIENDS = {"seats": ["human", "human"], "options": {"lines": "rows"}}
 
 
-def shared_page(moves: int = 2) -> GamePage:
+def shared_page(moves: int = 2) -> RecordedPage:
     """A game of Dualities between friends, `moves` in, just shared."""
     page = make_page("dualities", seed=9)
     page.open(FRIENDS)
@@ -40,7 +40,7 @@ def import_another(page: GamePage) -> None:
     page.answers_submitted({"form": "import", "record": records.export_text(other, FRIENDS)})
 
 
-CHANGES: dict[str, Callable[[GamePage], None]] = {
+CHANGES: dict[str, Callable[[GamePage], object]] = {
     "a move": lambda page: page.play(page.state.legal_moves()[0]),
     "undo": lambda page: page.action("undo"),
     "a new game": lambda page: page.answers_submitted(page.current_answers()),

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from app.boards.beat_the_odds import UNDO_RULE
+from app.boards.beat_the_odds.words import UNDO_RULE
 from app.pages import PAGES
 from fakes import make_page, random_play
 

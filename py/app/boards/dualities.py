@@ -3,26 +3,44 @@ unless the player swaps colours before the second tap."""
 
 from __future__ import annotations
 
-import html
-from typing import Any, Optional
+from typing import Any
 
 from oddsevens import render
 from oddsevens.core.cells import cell_from_name, cell_name
 from oddsevens.core.hexgrid import cell_label
-from oddsevens.games.dualities import GAME
+from oddsevens.games.dualities import ODD, SIDE_NAMES
 from oddsevens.render.dualities_svg import OWNER_MARK
 
-from .. import words
 from ..board import Board, Table
 from ..coordinates import Coordinates
-from ..dialog import NEEDS_COMPUTER, Field
-from ..markup import button
-from ..words import _, ngettext
+from ..dialog import NEEDS_COMPUTER, Field, Question
+from ..markup import Markup, button, drawing, join, tag
+from ..words import N_, _, ngettext, say
 
-SIDES = GAME.sides
+SIDES = SIDE_NAMES
 """The sides' names in English (marked in the engine): `_(SIDES[seat])` says one."""
 SIDE_CLASS = ("odd", "even")
-ODD = 0
+
+STATUS = {
+    ("computer", "odd", None): N_("The computer (Odd) is thinking…"),
+    ("computer", "even", None): N_("The computer (Even) is thinking…"),
+    ("you", "odd", "first"): N_("Your turn (Odd): tap a free cell for the black half of your tile."),
+    ("you", "even", "first"): N_("Your turn (Even): tap a free cell for the black half of your tile."),
+    ("friends", "odd", "first"): N_("Odd: tap a free cell for the black half of your tile."),
+    ("friends", "even", "first"): N_("Even: tap a free cell for the black half of your tile."),
+    ("you", "odd", "white"): N_("Your turn (Odd): now tap a highlighted neighbour for the white half, or swap colours."),
+    ("you", "even", "white"): N_("Your turn (Even): now tap a highlighted neighbour for the white half, or swap colours."),
+    ("friends", "odd", "white"): N_("Odd: now tap a highlighted neighbour for the white half, or swap colours."),
+    ("friends", "even", "white"): N_("Even: now tap a highlighted neighbour for the white half, or swap colours."),
+    ("you", "odd", "black"): N_("Your turn (Odd): now tap a highlighted neighbour for the black half, or swap colours."),
+    ("you", "even", "black"): N_("Your turn (Even): now tap a highlighted neighbour for the black half, or swap colours."),
+    ("friends", "odd", "black"): N_("Odd: now tap a highlighted neighbour for the black half, or swap colours."),
+    ("friends", "even", "black"): N_("Even: now tap a highlighted neighbour for the black half, or swap colours."),
+}
+"""The status line while the game goes on, keyed by (who is to move: "computer",
+"you" against it or one of two "friends" at the device; their side; the half
+their next tap lays: "first", the black half of a new tile, or the second
+half, "white" or "black", None for the computer)."""
 
 
 class DualitiesBoard(Board):
@@ -31,11 +49,11 @@ class DualitiesBoard(Board):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.coordinates = Coordinates(table)
-        self.first: Optional[str] = None
+        self.first: str | None = None
         self.first_colour = "black"
 
     # -- setup -----------------------------------------------------------------
-    def questions(self, answers: dict[str, str]) -> list[Field]:
+    def questions(self, answers: dict[str, str]) -> list[Question]:
         return [
             Field("opponent", _("Opponent"), [("computer", _("The computer")), ("friend", _("A friend on this device"))],
                   "computer"),
@@ -82,6 +100,7 @@ class DualitiesBoard(Board):
         pairs = self.pairs()
         if self.first is not None and name in pairs.get(self.first, ()):
             first, second = cell_from_name(self.first), cell_from_name(name)
+            assert first is not None and second is not None, "the cells of legal moves"
             black, white = (first, second) if self.first_colour == "black" else (second, first)
             self.table.play({"black": list(black), "white": list(white)})
             return
@@ -105,7 +124,7 @@ class DualitiesBoard(Board):
             self.table.render()
 
     # -- markup -----------------------------------------------------------------
-    def board_markup(self) -> str:
+    def board_markup(self) -> Markup:
         view = self.state.view(None)
         interactive = bool(self.table.acting_seats())
         if not interactive:
@@ -114,25 +133,24 @@ class DualitiesBoard(Board):
             legal = set(self.pairs())
         else:
             legal = self.pairs().get(self.first, set())
-        return render.board(
+        return drawing(render.board(
             self.game.id, view, legal=legal, selected=self.first, selected_colour=self.first_colour,
-            interactive=interactive, coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(), say=words.say,
-        )
+            interactive=interactive, coordinates=self.coordinates.drawn(), hint=self.table.hint_shown(), say=say,
+        ))
 
-    def panel_markup(self) -> str:
+    def panel_markup(self) -> Markup:
         state = self.state
-        rows = []
+        cards = []
         for seat in (0, 1):
-            moving = " to-move" if seat in state.to_move else ""
             held = state.scores[seat]
             # Translators: a score card's number, for screen readers: the lines a side holds.
             points = ngettext("{count} lines", "{count} lines", held).format(count=held)
-            rows.append(
-                f'<div class="score {SIDE_CLASS[seat]}{moving}">'
-                f'<span class="who"><span class="side">{html.escape(_(SIDES[seat]), quote=False)}</span>'
-                f'<small>{html.escape(self.seats.card(seat))}</small></span>'
-                f'<span class="points" aria-label="{html.escape(points)}">{held}</span></div>'
-            )
+            cards.append(tag(
+                "div",
+                tag("span", tag("span", _(SIDES[seat]), class_="side"), tag("small", self.seats.card(seat)), class_="who"),
+                tag("span", held, class_="points", aria_label=points),
+                class_=["score", SIDE_CLASS[seat], seat in state.to_move and "to-move"],
+            ))
         lines = len(state.view(None)["scoring_lines"])
         odd_mark, even_mark = (_(mark) for mark in OWNER_MARK)
         if state.over:
@@ -149,10 +167,12 @@ class DualitiesBoard(Board):
                 "Lines held right now, out of {lines}. The {odd} or {even} at the end of each line shows its owner: "
                 "an odd number of black hexes is Odd's, an even number (zero too) is Even's."
             )
-        hint = html.escape(hint.format(lines=lines, odd=odd_mark, even=even_mark), quote=False)
-        return f'<div class="scoreboard">{"".join(rows)}</div><p class="hint">{hint}</p>'
+        return join(
+            tag("div", cards, class_="scoreboard"),
+            tag("p", hint.format(lines=lines, odd=odd_mark, even=even_mark), class_="hint"),
+        )
 
-    def result_figures(self) -> str:
+    def result_figures(self) -> Markup:
         """The key to the strokes the finished board draws through the lines."""
         odd, even = self.state.scores
         items = (
@@ -164,15 +184,12 @@ class DualitiesBoard(Board):
                               "Dashed: Even's {count} lines, each with an even number (none counts as even).",
                               even).format(count=even)),
         )
-        rows = "".join(
-            f'<li><span class="swatch {kind}" aria-hidden="true"></span><span>{html.escape(text)}</span></li>'
-            for kind, text in items
-        )
+        rows = [tag("li", tag("span", class_=["swatch", kind], aria_hidden="true"), tag("span", text)) for kind, text in items]
         # Translators: the key to the strokes drawn on a finished board, for screen readers.
-        key = html.escape(_("Lines held"))
-        return f'<ul class="result-key dualities-key" aria-label="{key}">{rows}</ul>'
+        key = _("Lines held")
+        return tag("ul", rows, class_="result-key dualities-key", aria_label=key)
 
-    def game_buttons(self) -> str:
+    def game_buttons(self) -> Markup:
         if self.first is None:
             return self.coordinates.button()
         if self.first_colour == "black":
@@ -181,7 +198,7 @@ class DualitiesBoard(Board):
         else:
             # Translators: a button: the half just placed becomes black.
             swap = _("Swap colours (make it black)")
-        return button(swap, "swap") + button(_("Cancel"), "cancel")
+        return join(button(swap, "swap"), button(_("Cancel"), "cancel"))
 
     def hint_sentence(self, move: Any, seat: int) -> str:
         """Names the cells only while the board writes their names in them
@@ -194,30 +211,18 @@ class DualitiesBoard(Board):
         return _("Hint: the black half on {black} and the white half on {white}, as marked.").format(black=black, white=white)
 
     def status_text(self) -> str:
-        state = self.state
-        seat = state.to_move[0]
+        """The sentence of `STATUS` for the seat to move and the tap it makes next."""
+        seat = self.state.to_move[0]
+        side = SIDE_CLASS[seat]
+        person = "you" if self.seats.against_computer() else "friends"
         if self.seats.kind(seat) == "computer":
-            return _("The computer (Odd) is thinking…") if seat == ODD else _("The computer (Even) is thinking…")
-        yours = self.seats.against_computer()
-        if self.first is None:
-            if yours:
-                return (_("Your turn (Odd): tap a free cell for the black half of your tile.") if seat == ODD
-                        else _("Your turn (Even): tap a free cell for the black half of your tile."))
-            return (_("Odd: tap a free cell for the black half of your tile.") if seat == ODD
-                    else _("Even: tap a free cell for the black half of your tile."))
-        if self.first_colour == "black":
-            if yours:
-                return (_("Your turn (Odd): now tap a highlighted neighbour for the white half, or swap colours.")
-                        if seat == ODD
-                        else _("Your turn (Even): now tap a highlighted neighbour for the white half, or swap colours."))
-            return (_("Odd: now tap a highlighted neighbour for the white half, or swap colours.") if seat == ODD
-                    else _("Even: now tap a highlighted neighbour for the white half, or swap colours."))
-        if yours:
-            return (_("Your turn (Odd): now tap a highlighted neighbour for the black half, or swap colours.")
-                    if seat == ODD
-                    else _("Your turn (Even): now tap a highlighted neighbour for the black half, or swap colours."))
-        return (_("Odd: now tap a highlighted neighbour for the black half, or swap colours.") if seat == ODD
-                else _("Even: now tap a highlighted neighbour for the black half, or swap colours."))
+            case: tuple[str, str, str | None] = ("computer", side, None)
+        elif self.first is None:
+            case = (person, side, "first")
+        else:
+            case = (person, side, "white" if self.first_colour == "black" else "black")
+        sentence = STATUS[case]
+        return _(sentence)
 
     def result_text(self) -> tuple[str, str]:
         state = self.state

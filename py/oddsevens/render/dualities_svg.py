@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
 
 from ..core.cells import cell_name
 from ..core.hexgrid import SQRT3, cell_label, corners, to_pixel
@@ -24,16 +26,72 @@ MARK_PLACE = {"row": (-1, (1, 0)), "diagonal-down": (0, (0, -1)), "diagonal-up":
 outward). Rows are marked on the right, falling diagonals above the board and
 rising diagonals below it, so the three sets never collide."""
 
+OWNER_LABELS = {
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
+    ("row", 0): counted("row through {cell}: {count} black, claimed by Odd",
+                        "row through {cell}: {count} black, claimed by Odd", count=0),
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
+    ("row", 1): counted("row through {cell}: {count} black, claimed by Even",
+                        "row through {cell}: {count} black, claimed by Even", count=0),
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
+    ("diagonal-down", 0): counted("falling diagonal through {cell}: {count} black, claimed by Odd",
+                                  "falling diagonal through {cell}: {count} black, claimed by Odd", count=0),
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
+    ("diagonal-down", 1): counted("falling diagonal through {cell}: {count} black, claimed by Even",
+                                  "falling diagonal through {cell}: {count} black, claimed by Even", count=0),
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
+    ("diagonal-up", 0): counted("rising diagonal through {cell}: {count} black, claimed by Odd",
+                                "rising diagonal through {cell}: {count} black, claimed by Odd", count=0),
+    # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
+    ("diagonal-up", 1): counted("rising diagonal through {cell}: {count} black, claimed by Even",
+                                "rising diagonal through {cell}: {count} black, claimed by Even", count=0),
+}
+"""A line's owner mark in words, keyed by (the line's axis, its owner: 0
+Odd, 1 Even): each entry the whole sentence, counted by the line's black
+hexes (its singular and plural the same in English, not in every
+language), its {cell} and {count} filled in by `_owner_label`."""
+
+CELL_WORDS = {
+    ("black", "first half", "black"): N_("{cell}: black, first half of your tile, hint: the black half here"),
+    ("black", "first half", "white"): N_("{cell}: black, first half of your tile, hint: the white half here"),
+    ("black", "first half", None): N_("{cell}: black, first half of your tile"),
+    ("white", "first half", "black"): N_("{cell}: white, first half of your tile, hint: the black half here"),
+    ("white", "first half", "white"): N_("{cell}: white, first half of your tile, hint: the white half here"),
+    ("white", "first half", None): N_("{cell}: white, first half of your tile"),
+    # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
+    # it.
+    ("black", "just played", None): N_("{cell}: black, just played"),
+    # Translators: a cell of the board: its name ("E5") and what covers it.
+    ("black", None, None): N_("{cell}: black"),
+    # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
+    # it.
+    ("white", "just played", None): N_("{cell}: white, just played"),
+    # Translators: a cell of the board: its name ("E5") and what covers it.
+    ("white", None, None): N_("{cell}: white"),
+    (None, "place here", "black"): N_("{cell}: empty, place here, hint: the black half here"),
+    (None, "place here", "white"): N_("{cell}: empty, place here, hint: the white half here"),
+    # Translators: a cell of the board: its name ("E5"), empty, and a tap there places a half of a tile.
+    (None, "place here", None): N_("{cell}: empty, place here"),
+    (None, None, "black"): N_("{cell}: empty, hint: the black half here"),
+    (None, None, "white"): N_("{cell}: empty, hint: the white half here"),
+    # Translators: a cell of the board: its name ("E5"), empty.
+    (None, None, None): N_("{cell}: empty"),
+}
+"""A cell in words, keyed by (what it shows: "black", "white" or None,
+empty; what the player may know of it: the "first half" of the tile being
+laid, "just played", a "place here" for a tap, or None; the half the hint
+puts there, or None), each entry one whole phrase, the cell's name its {cell}."""
+
 
 def dualities(
-    view: dict,
+    view: dict[str, Any],
     *,
     legal: Iterable[str] = (),
-    selected: Optional[str] = None,
+    selected: str | None = None,
     selected_colour: str = "black",
     interactive: bool = True,
     coordinates: bool = False,
-    hint: Optional[dict] = None,
+    hint: dict[str, Any] | None = None,
     say: Callable[[Any], str] = english,
 ) -> str:
     """The board from the view. `legal` names cells ("q,r") to mark as
@@ -107,7 +165,7 @@ def dualities(
     return to_text(root)
 
 
-def _held_lines(root: ET.Element, lines: list[dict]) -> None:
+def _held_lines(root: ET.Element, lines: list[dict[str, Any]]) -> None:
     """Each scoring line as a bold stroke in its holder's style, from beyond
     its far end to its owner mark. A picture only: the owner marks and the
     page's key say the same in words."""
@@ -127,76 +185,23 @@ def _held_lines(root: ET.Element, lines: list[dict]) -> None:
 
 
 def _owner_label(axis: str, owner: int, cell: str, blacks: int) -> Phrase:
-    """A line's owner mark in words: the line (its axis and end cell), its
-    black hexes and who holds it (0: Odd, 1: Even)."""
-    if axis == "row":
-        if owner == 0:
-            # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
-            return counted("row through {cell}: {count} black, claimed by Odd",
-                           "row through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
-        # Translators: a scoring line's owner mark: {cell} the line's end cell ("E9"), {count} its black hexes.
-        return counted("row through {cell}: {count} black, claimed by Even",
-                       "row through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
-    if axis == "diagonal-down":
-        if owner == 0:
-            # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
-            return counted("falling diagonal through {cell}: {count} black, claimed by Odd",
-                           "falling diagonal through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
-        # Translators: a scoring line's owner mark: {cell} the line's end cell ("A1"), {count} its black hexes.
-        return counted("falling diagonal through {cell}: {count} black, claimed by Even",
-                       "falling diagonal through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
-    if owner == 0:
-        # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
-        return counted("rising diagonal through {cell}: {count} black, claimed by Odd",
-                       "rising diagonal through {cell}: {count} black, claimed by Odd", count=blacks, cell=cell)
-    # Translators: a scoring line's owner mark: {cell} the line's end cell ("I5"), {count} its black hexes.
-    return counted("rising diagonal through {cell}: {count} black, claimed by Even",
-                   "rising diagonal through {cell}: {count} black, claimed by Even", count=blacks, cell=cell)
+    """A line's owner mark in words (`OWNER_LABELS`): the line (its axis
+    and end cell), its black hexes and who holds it (0: Odd, 1: Even)."""
+    return replace(OWNER_LABELS[axis, owner], values={"count": blacks, "cell": cell})
 
 
-def _cell_words(cell: str, shown: Optional[str], last: bool, legal: bool, selected: bool, hint: Optional[str]) -> Phrase:
-    """A cell in words: its name, what it shows (`shown`: "black", "white"
-    or None, empty) and, where they apply, that the last tile covered it,
-    that a tap may place a half there (`legal`), that it holds the first
-    half of the tile being laid (`selected`) and which half the hint puts
-    there (`hint`). A covered cell is never legal, selected or hinted; a
-    cell is legal or selected, never both."""
+def _cell_words(cell: str, shown: str | None, last: bool, legal: bool, selected: bool, hint: str | None) -> Phrase:
+    """A cell in words (`CELL_WORDS`): its name, what it shows (`shown`:
+    "black", "white" or None, empty) and, where they apply, that the last
+    tile covered it, that a tap may place a half there (`legal`), that it
+    holds the first half of the tile being laid (`selected`) and which half
+    the hint puts there (`hint`). A covered cell is never legal, selected or
+    hinted; a cell is legal or selected, never both."""
+    role: str | None
     if selected:
-        if shown == "black":
-            if hint == "black":
-                return phrase(N_("{cell}: black, first half of your tile, hint: the black half here"), cell=cell)
-            if hint == "white":
-                return phrase(N_("{cell}: black, first half of your tile, hint: the white half here"), cell=cell)
-            return phrase(N_("{cell}: black, first half of your tile"), cell=cell)
-        if hint == "black":
-            return phrase(N_("{cell}: white, first half of your tile, hint: the black half here"), cell=cell)
-        if hint == "white":
-            return phrase(N_("{cell}: white, first half of your tile, hint: the white half here"), cell=cell)
-        return phrase(N_("{cell}: white, first half of your tile"), cell=cell)
-    if shown == "black":
-        if last:
-            # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
-            # it.
-            return phrase(N_("{cell}: black, just played"), cell=cell)
-        # Translators: a cell of the board: its name ("E5") and what covers it.
-        return phrase(N_("{cell}: black"), cell=cell)
-    if shown == "white":
-        if last:
-            # Translators: a cell of the board: its name ("E5"), what covers it, and that the last tile laid covered
-            # it.
-            return phrase(N_("{cell}: white, just played"), cell=cell)
-        # Translators: a cell of the board: its name ("E5") and what covers it.
-        return phrase(N_("{cell}: white"), cell=cell)
-    if legal:
-        if hint == "black":
-            return phrase(N_("{cell}: empty, place here, hint: the black half here"), cell=cell)
-        if hint == "white":
-            return phrase(N_("{cell}: empty, place here, hint: the white half here"), cell=cell)
-        # Translators: a cell of the board: its name ("E5"), empty, and a tap there places a half of a tile.
-        return phrase(N_("{cell}: empty, place here"), cell=cell)
-    if hint == "black":
-        return phrase(N_("{cell}: empty, hint: the black half here"), cell=cell)
-    if hint == "white":
-        return phrase(N_("{cell}: empty, hint: the white half here"), cell=cell)
-    # Translators: a cell of the board: its name ("E5"), empty.
-    return phrase(N_("{cell}: empty"), cell=cell)
+        role = "first half"
+    elif shown is not None:
+        role, hint = ("just played" if last else None), None
+    else:
+        role = "place here" if legal else None
+    return phrase(CELL_WORDS[shown, role, hint], cell=cell)
