@@ -3,7 +3,7 @@
     python3 build.py serve [--port 8000]   install, build dist/, serve it
     python3 build.py build                 install and build dist/ only
     python3 build.py messages              add the sources' new messages to every language's catalogue
-    python3 build.py test [pytest args]    install, then run the whole suite
+    python3 build.py test [pytest args]    install, check the code (ruff, mypy), then run the whole suite
     python3 build.py bench [--rounds N]    measure the site's speed in Chromium
     python3 build.py bench-ai [--games N]  measure the computer players' strength and speed
 
@@ -46,9 +46,27 @@ def run_site_build(arguments: list[str]) -> NoReturn:
     os.execve(python, [str(python), "-m", "sitebuild", *arguments], environment)
 
 
+CHECKED_CODE = ["py", "tests", "bench", "build.py"]
+"""What ruff and mypy check before the tests, with the settings of pyproject.toml."""
+
+
+def check_code(python: Path) -> bool:
+    """ruff, then mypy, over the project's Python; False, and why, when either finds something."""
+    failed = [
+        tool
+        for tool, command in (("ruff", ["ruff", "check", "--quiet"]), ("mypy", ["mypy"]))
+        if subprocess.run([str(python), "-m", *command, *CHECKED_CODE], cwd=ROOT).returncode != 0
+    ]
+    if failed:
+        print(f"{' and '.join(failed)} found problems in the code (listed above): no tests run until they are fixed", file=sys.stderr)
+    return not failed
+
+
 def test(pytest_args: list[str]) -> int:
-    """pytest with the Python of .venv, once the browsers are chosen; no browser tests without Chromium."""
+    """ruff and mypy, then pytest, with the Python of .venv, once the browsers are chosen; no browser tests without Chromium."""
     python = installed_python()
+    if not check_code(python):
+        return 1
     try:
         engines = browsers.engines_for_a_test_run(python)
     except browsers.BrowserMissing as missing:
@@ -62,8 +80,8 @@ def test(pytest_args: list[str]) -> int:
 
 
 def run_script(script: str, arguments: list[str]) -> int:
-    """One of tests/bench_*.py with the Python of .venv, which has Playwright
-    for the browser half, in the Chromium the tests would use (none with --no-browser)."""
+    """One of the benchmarks (bench/`script`) with the Python of .venv, which has
+    Playwright for the browser half, in the Chromium the tests would use (none with --no-browser)."""
     python = installed_python()
     environment = dict(os.environ)
     if "--no-browser" not in arguments:
@@ -72,7 +90,7 @@ def run_script(script: str, arguments: list[str]) -> int:
         except browsers.BrowserMissing as missing:
             print(missing, file=sys.stderr)
             return 1
-    return subprocess.run([str(python), str(ROOT / "tests" / script), *arguments], cwd=ROOT, env=environment).returncode
+    return subprocess.run([str(python), str(ROOT / "bench" / script), *arguments], cwd=ROOT, env=environment).returncode
 
 
 def main() -> int:
@@ -97,11 +115,11 @@ def main() -> int:
     )
     args, rest = parser.parse_known_args()
     if args.command == "bench":
-        return run_script("bench_site.py", rest)
+        return run_script("site.py", rest)
     if args.command == "test":
         return test(rest)
     if args.command == "bench-ai":
-        return run_script("bench_ai.py", rest)
+        return run_script("ai.py", rest)
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":

@@ -11,7 +11,6 @@ from . import games  # noqa: F401  (each game registers itself)
 from .core import GAMES, BadOption, BadRecord, Game, IllegalMove, OddsEvensError, State, register, replay
 from .core.registry import game
 
-
 __all__ = [
     "GAMES",
     "BadOption",

@@ -16,12 +16,13 @@ language by the page (app.words.say).
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from .core import MoveViews, N_, Said, Seat, State, phrase
+from .core import N_, MoveViews, Said, Seat, State, phrase
 
 
-def seat_names(players: int, names: Optional[Sequence[Any]]) -> list[Any]:
+def seat_names(players: int, names: Sequence[Any] | None) -> list[Any]:
     """`names` when it names every seat, else "Seat 1", "Seat 2"... (Phrases)."""
     if names is not None and len(names) == players:
         return list(names)
@@ -29,7 +30,7 @@ def seat_names(players: int, names: Optional[Sequence[Any]]) -> list[Any]:
     return [phrase(N_("Seat {number}"), number=seat + 1) for seat in range(players)]
 
 
-def describe(before: State, after: State, viewer: Optional[Seat] = None, names: Optional[Sequence[Any]] = None) -> Said:
+def describe(before: State, after: State, viewer: Seat | None = None, names: Sequence[Any] | None = None) -> Said:
     """What the move from `before` to `after` did, as the seat `viewer` saw it.
     `names` (one per seat) are used where a phrase mentions another seat."""
     seat, move = after.moves()[len(before)]
@@ -37,6 +38,6 @@ def describe(before: State, after: State, viewer: Optional[Seat] = None, names: 
     return before.game.describe_move(move, seat, views, seat_names(before.players, names))
 
 
-def move_list(states: Sequence[State], viewer: Optional[Seat] = None, names: Optional[Sequence[Any]] = None) -> list[Said]:
+def move_list(states: Sequence[State], viewer: Seat | None = None, names: Sequence[Any] | None = None) -> list[Said]:
     """One phrase per move, for consecutive states from a game's start."""
     return [describe(states[index], states[index + 1], viewer, names) for index in range(len(states) - 1)]

@@ -278,7 +278,9 @@ def webkit_driver(installer: AptGet | None = None) -> Found:
         installer.install(wanted)
     driver = first_usable(WEBKIT_DRIVER_PATHS, WEBKIT_DRIVER_NAMES)
     if driver is None:
-        return Found(None, "no WebKitWebDriver: install WebKitGTK's WebDriver (Debian and Ubuntu: `sudo apt-get install webkit2gtk-driver`)")
+        return Found(
+            None, "no WebKitWebDriver: install WebKitGTK's WebDriver (Debian and Ubuntu: `sudo apt-get install webkit2gtk-driver`)"
+        )
     if not has_display() and not which("Xvfb"):
         return Found(None, "WebKitGTK needs a display: no DISPLAY and no Xvfb (Debian and Ubuntu: `sudo apt-get install xvfb`)")
     return Found(driver)

@@ -72,7 +72,7 @@ def inert_svg(markup: str) -> str:
             if name in SPOKEN_OR_ACTIVE or name.startswith(("aria-", "data-")):
                 del node.attrib[name]
             else:
-                node.set(name, FINE_NUMBER.sub(menu_precision, node.get(name)))
+                node.set(name, FINE_NUMBER.sub(menu_precision, node.attrib[name]))
     root.set("class", root.get("class", "") + " game-drawing")
     root.set("aria-hidden", "true")
     return ET.tostring(root, encoding="unicode")

@@ -8,6 +8,7 @@ import io
 import json
 import re
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 from PIL import Image, ImageColor, ImageDraw
@@ -52,7 +53,7 @@ def app_head(prefix: str) -> str:
     )
 
 
-def web_manifest(entries: list[dict]) -> dict:
+def web_manifest(entries: list[dict[str, Any]]) -> dict[str, Any]:
     paper = scheme_colours()["light"]
     icons = [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]
     for name, size, purpose in PNG_ICONS:
@@ -101,11 +102,11 @@ def icon_shapes(svg_text: str) -> tuple[float, list[RoundedRect | Polygon]]:
         except ValueError as error:
             raise BuildError(f"static/icon.svg: {error}") from None
         if element.tag == SVG + "rect":
-            number = lambda name: float(element.get(name, "0"))  # noqa: E731
-            shapes.append(RoundedRect(number("x"), number("y"), number("width"), number("height"), number("rx"), colour))
+            x, y, width, height, rx = (float(element.get(name, "0")) for name in ("x", "y", "width", "height", "rx"))
+            shapes.append(RoundedRect(x, y, width, height, rx, colour))
         elif element.tag == SVG + "polygon":
             values = [float(value) for value in re.split(r"[\s,]+", element.get("points", "").strip())]
-            shapes.append(Polygon(tuple(zip(values[0::2], values[1::2])), colour))
+            shapes.append(Polygon(tuple(zip(values[0::2], values[1::2], strict=True)), colour))
         else:
             raise BuildError(f"static/icon.svg: the PNG icons can draw rect and polygon, not {element.tag}")
     return side, shapes
@@ -141,7 +142,7 @@ def render_icon(svg_text: str, size: int, full_bleed: bool) -> bytes:
     return out.getvalue()
 
 
-def write_app_files(dest: Path, entries: list[dict]) -> None:
+def write_app_files(dest: Path, entries: list[dict[str, Any]]) -> None:
     """The PNG icons into dest/static and dest/manifest.webmanifest."""
     svg_text = (ROOT / "static" / "icon.svg").read_text(encoding="utf-8")
     for name, size, purpose in PNG_ICONS:

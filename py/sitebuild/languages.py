@@ -22,14 +22,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from app import words
-
 from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from app import words
 from sitebuild.project import ROOT, BuildError, log
 
 LOCALES = ROOT / "locales"
@@ -72,24 +71,33 @@ class Language:
 def named_in_itself(code: str) -> str:
     """The language's name in that language, from Unicode's CLDR (Babel), capitalised as a menu item."""
     name = Locale.parse(code.replace("-", "_")).get_display_name(code.replace("-", "_"))
+    if name is None:
+        raise BuildError(f"Unicode's CLDR has no name for the language of locales/{code}")
     return name[:1].upper() + name[1:]
 
 
 ENGLISH = Language(words.ENGLISH, "English")
-LANGUAGES = (ENGLISH, *(Language(folder.name, named_in_itself(folder.name)) for folder in sorted(LOCALES.iterdir()) if (folder / CATALOGUE).exists()))
+LANGUAGES = (
+    ENGLISH,
+    *(Language(folder.name, named_in_itself(folder.name)) for folder in sorted(LOCALES.iterdir()) if (folder / CATALOGUE).exists()),
+)
 """Every language of the site, English first (the fallback): each folder of
 locales/ with a catalogue."""
 TRANSLATED = LANGUAGES[1:]
+
+FoundMessage = tuple[Path, int, str | tuple[str, ...], list[str], str | None]
+"""A message the sources mark: its file and line, the message (singular and
+plural for `ngettext`), its translators' comments and its context."""
 
 
 def extract() -> Catalog:
     """Every message the sources mark, with where each comes from."""
     template = Catalog(project="Odds & Evens", fuzzy=False)
-    found = []
+    found: list[FoundMessage] = []
     for folder in SOURCE_FOLDERS:
         found += [
-            (Path(folder) / filename, *message)
-            for filename, *message in extract_from_dir(
+            (Path(folder) / filename, lineno, message, comments, context)
+            for filename, lineno, message, comments, context in extract_from_dir(
                 ROOT / folder, [("**.py", "python")], keywords=KEYWORDS, comment_tags=TRANSLATOR_COMMENTS, strip_comment_tags=True
             )
         ]
@@ -107,7 +115,7 @@ def extract() -> Catalog:
     return template
 
 
-def script_messages_found() -> list[tuple]:
+def script_messages_found() -> list[FoundMessage]:
     return [
         (Path(SCRIPTS) / filename, lineno, message, comments, context)
         for filename, lineno, message, comments, context in extract_from_dir(
@@ -119,7 +127,7 @@ def script_messages_found() -> list[tuple]:
 
 def script_messages() -> list[str]:
     """The messages of the page's scripts, each once."""
-    return sorted({message for _path, _line, message, _comments, _context in script_messages_found()})
+    return sorted({message for _path, _line, message, _comments, _context in script_messages_found() if isinstance(message, str)})
 
 
 def catalogue_path(language: Language) -> str:

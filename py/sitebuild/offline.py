@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 from sitebuild import compress, vendor
 from sitebuild.package import SNAPSHOT
@@ -14,7 +15,7 @@ from sitebuild.project import ROOT
 SERVICE_WORKER = "sw.js"
 
 
-def precache_manifest(dest: Path) -> dict:
+def precache_manifest(dest: Path) -> dict[str, Any]:
     """Every file of the built site (but the service worker and the
     compressed copies, which the browser never asks for by name), a version
     hashed from them all, and those stored compressed only, which the

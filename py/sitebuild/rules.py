@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
-import oddsevens
-from app.embed import EmbedParameters
-from app import words
-from app.words import _
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
-from oddsevens import render
 
+import oddsevens
+from app import words
+from app.embed import EmbedParameters
+from app.words import _
+from oddsevens import render
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language
 from sitebuild.pages import game_page, language_script, language_switch, page_words, script_hash
@@ -77,7 +77,7 @@ def markdown_parser() -> MarkdownIt:
 
 def inline(markdown: str) -> str:
     """HTML of one line of Markdown (a caption), without a paragraph around it."""
-    return MARKDOWN.renderInline(markdown)
+    return str(MARKDOWN.renderInline(markdown))
 
 
 def plain(markdown: str) -> str:
@@ -110,7 +110,7 @@ def unclosed_fence(markdown: str, tokens: list[Token]) -> Token | None:
     return None
 
 
-def diagram_state(game_id: str, spec: dict) -> Any:
+def diagram_state(game_id: str, spec: dict[str, Any]) -> Any:
     """The position a diagram block describes, played through the engine."""
     try:
         game = oddsevens.game(game_id)
@@ -133,7 +133,10 @@ def diagram_state(game_id: str, spec: dict) -> Any:
 def mark_cells(root: ElementTree.Element, marks: dict[str, str]) -> None:
     """Rings each marked cell and writes its letter on it, on top of the board."""
     cells = {node.get("data-cell"): node for node in root.iter() if node.get("data-cell") is not None}
-    tag = lambda name: f"{{{SVG_NAMESPACE}}}{name}"  # noqa: E731
+
+    def tag(name: str) -> str:
+        return f"{{{SVG_NAMESPACE}}}{name}"
+
     for letter, cell in marks.items():
         if cell not in cells:
             raise DiagramError(f"mark {letter!r}: there is no cell {cell!r} on this board")
@@ -171,7 +174,7 @@ def static_svg(markup: str, label: str, id_prefix: str, marks: dict[str, str] | 
         for name in [name for name in node.attrib if name in STATIC_ATTRIBUTES or name.startswith("data-")]:
             del node.attrib[name]
         if "id" in node.attrib:
-            node.set("id", id_prefix + node.get("id"))
+            node.set("id", id_prefix + node.attrib["id"])
         for name, value in node.attrib.items():
             if name.endswith("href") and value.startswith("#"):
                 node.set(name, "#" + id_prefix + value[1:])
@@ -182,7 +185,7 @@ def static_svg(markup: str, label: str, id_prefix: str, marks: dict[str, str] | 
     return ElementTree.tostring(root, encoding="unicode")
 
 
-def embed_address(game_id: str, parameters: dict[str, Any], record: dict | None = None, page: str = "embed.html") -> str:
+def embed_address(game_id: str, parameters: dict[str, Any], record: dict[str, Any] | None = None, page: str = "embed.html") -> str:
     """The embed page's address (embed.html, or its copy in another language)
     with the query for these parameters (and a record to replay)."""
     query = {"game": game_id}
@@ -280,10 +283,17 @@ def fence(renderer: RendererHTML, tokens: list[Token], index: int, options: Opti
             raise DiagramError(f"the block must start with ```diagram {context.game_id}")
         return diagram_html(context.game_id, token.content, context.drawn, context.prefix, context.panel, context.embed_page) + "\n"
     except DiagramError as error:
-        raise DiagramError(f"{context.source}, diagram at line {token.map[0] + 1}: {error}") from None
+        raise DiagramError(f"{context.source}, diagram at line {first_line(token)}: {error}") from None
 
 
 MARKDOWN = markdown_parser()
+
+
+def first_line(token: Token) -> int:
+    """The line of the Markdown (from 1) where block `token` starts: the
+    parser gives every block its lines."""
+    assert token.map is not None
+    return token.map[0] + 1
 
 
 def rules_html(
@@ -295,13 +305,13 @@ def rules_html(
     tokens = MARKDOWN.parse(markdown)
     unclosed = unclosed_fence(markdown, tokens)
     if unclosed is not None:
-        raise DiagramError(f"{source}, line {unclosed.map[0] + 1}: this ``` block is never closed")
+        raise DiagramError(f"{source}, line {first_line(unclosed)}: this ``` block is never closed")
     if panel:
         for token in tokens:
             if token.type in ("heading_open", "heading_close"):
                 token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
     env = {"diagrams": DiagramContext(game_id, prefix, source, panel, language.page("embed"))}
-    return MARKDOWN.renderer.render(tokens, MARKDOWN.options, env)
+    return str(MARKDOWN.renderer.render(tokens, MARKDOWN.options, env))
 
 
 def rules_panel(title: str, game_id: str, markdown: str, language: Language = ENGLISH) -> str:
@@ -322,7 +332,7 @@ def rules_panel(title: str, game_id: str, markdown: str, language: Language = EN
     )
 
 
-def rules_panels(entries: list[dict], seeds: dict[str, str], language: Language = ENGLISH) -> str:
+def rules_panels(entries: list[dict[str, Any]], seeds: dict[str, str], language: Language = ENGLISH) -> str:
     """The rules panel of every game that has a page and a rules page."""
     return "".join(rules_panel(entry["title"], entry["id"], seeds[entry["id"]], language) for entry in entries if entry["id"] in seeds)
 
@@ -344,12 +354,12 @@ def embed_section(title: str, game_id: str, settings: list[str], language: Langu
     items = "".join(f"<li><code>{html.escape(setting)}</code></li>" for setting in settings)
     heading = html.escape(_("Embed this game"))
     explained = html.escape(
-        _("Copy this into a blog post or any web page to put a game of {game} in it. The address in src is this site's embed.html; the board scales to the frame's size.").format(game=title)
+        _("Copy this into a blog post or any web page to put a game of {game} in it. The address in src is this site's embed.html; the board scales to the frame's size.").format(game=title)  # noqa: E501 (one sentence to translate)
     )
     example = "<code>" + html.escape(query + "&opponent=friend") + "</code>"
     settings_intro = html.escape(_("Add settings to the address with &, e.g. {example}. This game takes:")).format(example=example)
     saved = html.escape(
-        _("An embedded game is saved in the reader's browser apart from the game saved on this site. A game given by record (a game record in JSON, as the diagrams above use) shows that position and is not saved.")
+        _("An embedded game is saved in the reader's browser apart from the game saved on this site. A game given by record (a game record in JSON, as the diagrams above use) shows that position and is not saved.")  # noqa: E501 (one sentence to translate)
     )
     return f"""<section class="embed-this" aria-labelledby="embed-this">
 <h2 id="embed-this">{heading}</h2>
@@ -416,7 +426,7 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool, language
 """
 
 
-def write_rules_pages(dest: Path, language: Language, entries: list[dict], seeds: dict[str, str]) -> None:
+def write_rules_pages(dest: Path, language: Language, entries: list[dict[str, Any]], seeds: dict[str, str]) -> None:
     """dest/rules/<game>.html (or <game>.<lang>.html) for every game's rules in `language`."""
     titles = {entry["id"]: entry["title"] for entry in entries}
     playable = {entry["id"] for entry in entries}

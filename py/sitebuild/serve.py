@@ -8,12 +8,13 @@ import functools
 import http.server
 import math
 import os
+import socket
 import sys
 import urllib.parse
 from dataclasses import dataclass
 from http import HTTPStatus
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from sitebuild import compress
 from sitebuild.project import log
@@ -157,7 +158,7 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         """A browser that drops a download half way (a page closed or left
         while Pyodide loads) is routine, not a failure worth a traceback."""
         if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):

@@ -6,13 +6,14 @@ static/games/<game id>.css, in the menu's order.
 A game's stylesheet styles only what is named after the game: classes and
 ids that start with its id (`evening-board`) or, for an id of several words,
 its initials (`eao-step` for even-at-odds), so the order of the games'
-stylesheets never matters; tests/test_build.py holds site.css and the games'
-stylesheets to that. Pages still load one file, and the offline cache lists
-that one file."""
+stylesheets never matters; tests/site_build/test_build.py holds site.css
+and the games' stylesheets to that. Pages still load one file, and the
+offline cache lists that one file."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sitebuild.project import ROOT, BuildError
 
@@ -26,7 +27,7 @@ def game_stylesheet(game_id: str) -> Path:
     return GAME_STYLESHEETS / f"{game_id}.css"
 
 
-def site_stylesheet(entries: list[dict]) -> str:
+def site_stylesheet(entries: list[dict[str, Any]]) -> str:
     """static/site.css, then the stylesheet of each game of `entries` (the
     menu's, sitebuild.pages.games) that has one, each after a comment that
     names its file."""
@@ -42,6 +43,6 @@ def site_stylesheet(entries: list[dict]) -> str:
     return "".join(parts)
 
 
-def write_stylesheet(dest: Path, entries: list[dict]) -> None:
+def write_stylesheet(dest: Path, entries: list[dict[str, Any]]) -> None:
     """dest/static/site.css, the stylesheet every page loads."""
     (dest / "static" / "site.css").write_text(site_stylesheet(entries), encoding="utf-8")

@@ -126,11 +126,11 @@ def patch_pyodide(runtime: str, version: str) -> str:
 
 
 def pyodide_version() -> str:
-    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    return str(json.loads((NODE_MODULES / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"])
 
 
 def pyscript_version() -> str:
-    return json.loads((NODE_MODULES / "@pyscript" / "core" / "package.json").read_text(encoding="utf-8"))["version"]
+    return str(json.loads((NODE_MODULES / "@pyscript" / "core" / "package.json").read_text(encoding="utf-8"))["version"])
 
 
 def copy_vendor(dest: Path) -> None:

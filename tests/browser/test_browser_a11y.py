@@ -12,6 +12,7 @@ be injected; the colour scheme is switched on the same page."""
 from __future__ import annotations
 
 import json
+
 import pytest
 
 from app.pages import MENU
@@ -33,7 +34,9 @@ AXE_SERIOUS = """async () => {
     return results.violations
         .filter(violation => ['serious', 'critical'].includes(violation.impact))
         .map(violation => `${violation.id} (${violation.impact}): ${violation.help}\\n    `
-            + violation.nodes.slice(0, 6).map(node => `${node.target.join(' ')} ${node.failureSummary.replace(/\\s+/g, ' ')}`).join('\\n    '));
+            + violation.nodes.slice(0, 6)
+                .map(node => `${node.target.join(' ')} ${node.failureSummary.replace(/\\s+/g, ' ')}`)
+                .join('\\n    '));
 }"""
 
 LOW_CONTRAST = """() => {
@@ -76,7 +79,8 @@ LOW_CONTRAST = """() => {
         // The shape drawn under the middle of the text, else the box behind the drawing.
         const box = node.getBoundingClientRect();
         const under = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-            .filter(shape => shape !== node && !node.contains(shape) && shape.closest('svg') && shape.matches('rect, polygon, circle, ellipse, path'));
+            .filter(shape => shape !== node && !node.contains(shape)
+                && shape.closest('svg') && shape.matches('rect, polygon, circle, ellipse, path'));
         const base = boxBackground(node.closest('svg'));
         const shape = under.find(candidate => {
             const fill = getComputedStyle(candidate).fill;
@@ -160,7 +164,10 @@ WEAK_MARKS = """pairs => {
 ANIMATION_CHECK = """() => {
     const running = document.getAnimations()
         .filter(animation => animation.playState === 'running')
-        .map(animation => `${animation.animationName || animation.transitionProperty || 'animation'} on ${animation.effect?.target?.id || animation.effect?.target?.tagName}`);
+        .map(animation => {
+            const name = animation.animationName || animation.transitionProperty || 'animation';
+            return `${name} on ${animation.effect?.target?.id || animation.effect?.target?.tagName}`;
+        });
     const transitions = [...document.querySelectorAll('*')]
         .filter(node => getComputedStyle(node).transitionDuration.split(',').some(duration => parseFloat(duration) > 0))
         .map(node => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${getComputedStyle(node).transitionDuration}`);
@@ -172,7 +179,7 @@ ANIMATION_CHECK = """() => {
 
 WATCH_THINKING = """() => {
     window.__thinkingSeen = null;
-    const check = %s;
+    const check = """ + ANIMATION_CHECK + """;
     const observer = new MutationObserver(() => {
         if (document.documentElement.hasAttribute('data-thinking') && !window.__thinkingSeen) {
             const status = document.getElementById('status');
@@ -185,7 +192,7 @@ WATCH_THINKING = """() => {
         }
     });
     observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-thinking']});
-}""" % ANIMATION_CHECK
+}"""
 
 
 OPENINGS = {
@@ -376,7 +383,8 @@ def test_reduced_motion_stops_every_animation_and_the_default_animates(new_conte
     page.set_default_timeout(20_000)
     key = json.dumps("oddsevens:beat-the-odds")
     entry = {"version": 1, "setup": {"seats": ["human", "computer"], "options": {"target": 100}},
-             "record": {"game": "beat-the-odds", "players": 2, "seed": 3, "options": {"target": 100, "dice": [6, 1, 1, 2, 3, 5]}, "moves": []}}
+             "record": {"game": "beat-the-odds", "players": 2, "seed": 3,
+                        "options": {"target": 100, "dice": [6, 1, 1, 2, 3, 5]}, "moves": []}}
     page.add_init_script(f"localStorage.setItem({key}, {json.dumps(json.dumps(entry))});")
     page.goto(f"{site}?game=beat-the-odds")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)

@@ -13,7 +13,6 @@ import json
 import pytest
 
 import oddsevens
-
 from conftest import BOOT_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,6 @@ from urllib.parse import quote, urlparse
 import pytest
 
 import oddsevens
-
 from conftest import BOOT_TIMEOUT_MS
 from embedding import frame_of, other_site, play_in, serve_post
 

@@ -12,7 +12,6 @@ import re
 import pytest
 
 import oddsevens
-
 from conftest import BOOT_TIMEOUT_MS
 from embedding import play_in, serve_post
 from ready_positions import SECOND_TAP_PAUSE_MS
@@ -94,7 +93,9 @@ def test_the_embed_dialog_copies_what_it_shows_and_stays_still_while_the_compute
     state = oddsevens.game("even-at-odds").start(2, 0)
     assert state.to_move == (1,), "the computer, seat 1, chooses its team first"
     entry = json.dumps({"version": 1, "record": state.record(), "setup": {"seats": ["human", "computer"], "options": {"match": "single"}}})
-    page.add_init_script(f"localStorage.getItem('oddsevens:even-at-odds') ?? localStorage.setItem('oddsevens:even-at-odds', {json.dumps(entry)})")
+    page.add_init_script(
+        f"localStorage.getItem('oddsevens:even-at-odds') ?? localStorage.setItem('oddsevens:even-at-odds', {json.dumps(entry)})"
+    )
     page.goto(f"{site}?game=even-at-odds")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
 

@@ -34,7 +34,8 @@ def frames_with_python(page) -> list[str]:
 
 @pytest.mark.parametrize("network", ["loopback", "20mbps"])
 def test_a_blog_post_of_five_embeds_read_to_its_end_starts_no_python(new_context, playwright, site, tmp_path, network):
-    context = new_context(**{key: playwright.devices["Pixel 7"][key] for key in ("viewport", "device_scale_factor", "is_mobile", "has_touch")})
+    phone = playwright.devices["Pixel 7"]
+    context = new_context(**{key: phone[key] for key in ("viewport", "device_scale_factor", "is_mobile", "has_touch")})
     page = context.new_page()
     profile = PROFILES[network]
     emulate(context, page, profile)

@@ -42,7 +42,7 @@ def act(locator, tap: bool) -> None:
     locator.tap() if tap else locator.click()
 
 
-def new_game(page, *labels: str, names: tuple[str, str] = ()) -> None:
+def new_game(page, *labels: str, names: tuple[str, ...] = ()) -> None:
     page.get_by_role("button", name="New game").click()
     for label in labels:
         page.get_by_label(label, exact=True).check()

@@ -4,12 +4,11 @@ hot-seat hand-over, reload, undo, the final standings and phones."""
 from __future__ import annotations
 
 import json
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 
 import oddsevens
-
 from conftest import BOOT_TIMEOUT_MS
 from embedding import frame_of, other_site, serve_post
 from ready_positions import SECOND_TAP_PAUSE_MS

@@ -29,7 +29,8 @@ each badge's number to 4.5:1 against its disc, in both colour schemes.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 

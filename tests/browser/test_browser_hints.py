@@ -106,6 +106,6 @@ def test_even_at_odds_hint_shows_the_tile_and_its_place_and_is_laid_in_two_taps(
     assert page.locator(f".board {SUGGESTED}").count() == 0
     record = json.loads(page.evaluate("localStorage.getItem('oddsevens:even-at-odds')"))["record"]
     seat, move = next((seat, move) for seat, move in reversed(record["moves"]) if "cells" in move and seat == 0)
-    laid = {f"{x},{y}": value for (x, y), value in zip(move["cells"], move["tile"])}
+    laid = {f"{x},{y}": value for (x, y), value in zip(move["cells"], move["tile"], strict=True)}
     assert laid == {first: first_value, second: second_value}
     assert visit.errors == []

@@ -5,7 +5,7 @@ control on the page, the new-game dialog's included, has an accessible name."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from sitebuild import compress, icons, offline, package, project, serve, vendor
 from conftest import BOOT_TIMEOUT_MS
 from ready_positions import open_ready
+from sitebuild import compress, icons, offline, package, project, serve, vendor
 
 LEGAL = ".board .cell.legal"
 PYODIDE_WASM = "vendor/pyodide/pyodide.asm.wasm"

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, Visit
 
 import oddsevens
 from app.records import export_text, share_fragment
+from conftest import BOOT_TIMEOUT_MS, Visit
 
 pytestmark = pytest.mark.browser
 

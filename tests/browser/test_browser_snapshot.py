@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from sitebuild import package
 import oddsevens
 from ready_positions import open_ready
+from sitebuild import package
 from test_browser_evening import LEGAL, STONES, place
 
 pytestmark = pytest.mark.browser

@@ -74,7 +74,9 @@ def friendly_entry() -> str:
 
 def test_two_tabs_of_one_game_follow_each_other_and_never_clobber_a_different_game(visit):
     first = visit.page
-    first.context.add_init_script(f"if (localStorage.getItem('{KEY}') === null) localStorage.setItem('{KEY}', {json.dumps(friendly_entry())});")
+    first.context.add_init_script(
+        f"if (localStorage.getItem('{KEY}') === null) localStorage.setItem('{KEY}', {json.dumps(friendly_entry())});"
+    )
     visit.open("?game=dualities")
     second = Visit(first.context.new_page(), visit.base)
     second.page.set_default_timeout(20_000)

@@ -26,8 +26,10 @@ The places, each with every game:
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from itertools import pairwise
+from typing import Any
 
 import pytest
 
@@ -196,7 +198,7 @@ class Targets:
         """Each size where the table's scale grew again after shrinking: it
         may only shrink, as the tiles spread, never change back and forth."""
         return [f"{size_name}: {[round(scale, 3) for scale in scales]}" for size_name, scales in self.scales.items()
-                if any(later > earlier * 1.01 for earlier, later in zip(scales, scales[1:]))]
+                if any(later > earlier * 1.01 for earlier, later in pairwise(scales))]
 
     def assert_all(self) -> None:
         assert self.measured > 0
@@ -250,7 +252,8 @@ def test_every_target_on_the_game_page_on_phones_both_ways(game_id, language, ne
     game = GAMES[game_id]
     page = on_a_phone_context(new_context, playwright)
     key = json.dumps(f"oddsevens:{game_id}")
-    page.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {json.dumps(saved_game(game_id, game.options))});")
+    saved = json.dumps(saved_game(game_id, game.options))
+    page.add_init_script(f"if (localStorage.getItem({key}) === null) localStorage.setItem({key}, {saved});")
     page.goto(f"{site}?game={game_id}&lang={language}")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     targets = Targets(page, game.targets)

@@ -160,7 +160,8 @@ class WebKit(Engine):
         from selenium import webdriver
 
         # LANGUAGE: English pages whatever the machine's language (static/language.js follows the browser's).
-        service = webdriver.WebKitGTKService(executable_path=driver, env={**os.environ, "DISPLAY": display, "LANGUAGE": "en_US", "LANG": "en_US.UTF-8"})
+        environment = {**os.environ, "DISPLAY": display, "LANGUAGE": "en_US", "LANG": "en_US.UTF-8"}
+        service = webdriver.WebKitGTKService(executable_path=driver, env=environment)
         self.driver = webdriver.WebKitGTK(options=webdriver.WebKitGTKOptions(), service=service)
         self.driver.set_page_load_timeout(90)
         self.driver.set_script_timeout(90)

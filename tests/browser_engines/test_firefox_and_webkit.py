@@ -15,8 +15,8 @@ import json
 import os
 import threading
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 import pytest
 

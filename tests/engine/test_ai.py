@@ -9,10 +9,9 @@ import random
 import pytest
 
 import oddsevens
+from found_positions import even_odds_deals, last_decisive_even_at_odds_move
 from oddsevens.ai import LEVELS, choose_move
 from oddsevens.games import beat_the_odds_odds as odds
-
-from found_positions import even_odds_deals, last_decisive_even_at_odds_move
 
 SEARCH_GAMES = {"dualities": {}, "evening": {"size": 4}}
 
@@ -43,7 +42,7 @@ def test_the_same_seed_gives_the_same_move(game_id):
 def test_hard_beats_random_play_in_most_games(game_id):
     results = [
         seat in play_out(game_id, SEARCH_GAMES[game_id], seat, seed).winners
-        for seed, seat in zip(range(4), (0, 1, 0, 1))
+        for seed, seat in zip(range(4), (0, 1, 0, 1), strict=True)
     ]
     assert sum(results) >= 3
 
@@ -99,8 +98,9 @@ def test_beat_the_odds_bot_follows_the_exact_values():
 
 
 def test_beat_the_odds_levels_give_away_less_the_higher_they_are():
-    from oddsevens.ai.benchmark import judged_choices
     from statistics import fmean
+
+    from bench.runner import judged_choices
 
     given_away = {player: fmean(losses) for player, losses in judged_choices("beat-the-odds", 40).items()}
     assert given_away["hard"] == 0
@@ -285,34 +285,34 @@ def test_every_games_computer_player_makes_legal_moves(game_id):
         state = state.play(move, seat)
 
 
-def test_bench_ai_takes_its_series_from_every_games_plan():
-    """bench-ai plays what each registered game's plan declares (`Plan.series`):
-    the tests' own game declares none, so it is left out, and nothing breaks."""
-    from oddsevens.ai import benchmark, plans
+def test_bench_ai_takes_the_series_of_every_registered_game():
+    """bench-ai plays each registered game's series (bench/series.py), in the
+    menu's order: the tests' own game has none, so it is left out, and nothing breaks."""
+    from bench import runner
+    from bench.series import ENDGAMES, SERIES
 
-    series = benchmark.all_series()
-    assert list(series) == [
-        measured.name for game_id in oddsevens.GAMES for measured in plans.plan_for(game_id).series
-    ]
-    assert "even-takes" in oddsevens.GAMES and "even-takes" not in benchmark.measured_games()
-    assert benchmark.all_tasks(1, "even-takes") == []
-    tasks = benchmark.all_tasks(1)
+    assert set(SERIES) | set(ENDGAMES) <= set(oddsevens.GAMES)
+    series = runner.all_series()
+    assert list(series) == [measured.name for game_id in oddsevens.GAMES for measured in SERIES.get(game_id, ())]
+    assert "even-takes" in oddsevens.GAMES and "even-takes" not in runner.measured_games()
+    assert runner.all_tasks(1, "even-takes") == []
+    tasks = runner.all_tasks(1)
     assert {task.series for task in tasks} == set(series)
     for name in series:
-        assert not benchmark.typical_position(name).over
+        assert not runner.typical_position(name).over
 
 
 def test_each_kind_of_bench_ai_series_gives_its_measure():
-    from oddsevens.ai import benchmark
+    from bench import runner
 
-    def first_task(name: str, lineup: tuple[str, ...]) -> benchmark.Task:
-        return next(task for task in benchmark.all_tasks(1) if task.series == name and task.lineup == lineup)
+    def first_task(name: str, lineup: tuple[str, ...]) -> runner.Task:
+        return next(task for task in runner.all_tasks(1) if task.series == name and task.lineup == lineup)
 
-    [share] = benchmark.run_task(first_task("beat-the-odds", ("easy", "random")))
+    [share] = runner.run_task(first_task("beat-the-odds", ("easy", "random")))
     assert share in (0.0, 0.5, 1.0)
-    points, others = benchmark.run_task(first_task("even-odds", ("random",)))
+    points, others = runner.run_task(first_task("even-odds", ("random",)))
     assert points >= 0 and others >= 0
-    penalty, stuck = benchmark.run_task(first_task("even-at-odds-solo", ("random",)))
+    penalty, stuck = runner.run_task(first_task("even-at-odds-solo", ("random",)))
     assert penalty >= 0 and stuck in (0.0, 1.0)
 
 
@@ -320,12 +320,12 @@ def test_bench_ai_prints_a_table_for_every_series_from_one_run():
     """The duels, each seat against random ones, the levels at one table and
     solo all print from the results of one run (stand-in results here: the
     tables' shape, not the games)."""
-    from oddsevens.ai import benchmark
-    from oddsevens.ai.series import Duel, LevelsAtOneTable, SeatAgainstRandom, Solo
+    from bench import runner
+    from bench.series import Duel, LevelsAtOneTable, SeatAgainstRandom, Solo
 
-    series = benchmark.all_series()
+    series = runner.all_series()
 
-    def stand_in(task: benchmark.Task) -> tuple[float, ...]:
+    def stand_in(task: runner.Task) -> tuple[float, ...]:
         kind = series[task.series][1]
         if isinstance(kind, Duel):
             return (float(task.seed % 2),)
@@ -335,7 +335,7 @@ def test_bench_ai_prints_a_table_for_every_series_from_one_run():
             return 5.0, 7.0
         return 3.0 + task.seed, 0.0
 
-    report = "\n".join(benchmark.strength_table({task: stand_in(task) for task in benchmark.all_tasks(2)}))
+    report = "\n".join(runner.strength_table({task: stand_in(task) for task in runner.all_tasks(2)}))
     for kind in (Duel, SeatAgainstRandom, LevelsAtOneTable, Solo):
         assert any(isinstance(measured, kind) for _, measured in series.values())
     for _, measured in series.values():
@@ -345,14 +345,14 @@ def test_bench_ai_prints_a_table_for_every_series_from_one_run():
     assert "hard/medium 0.73" in report and "medium/easy 1.00" in report
 
 
-def test_bench_ai_plays_hard_against_its_search_alone_only_where_the_plan_asks():
-    from oddsevens.ai import benchmark
+def test_bench_ai_plays_hard_against_its_search_alone_only_where_the_series_asks():
+    from bench import runner
 
-    references = [task for task in benchmark.all_tasks(1, reference_games=2) if task.lineup in benchmark.REFERENCE_PAIRS]
+    references = [task for task in runner.all_tasks(1, reference_games=2) if task.lineup in runner.REFERENCE_PAIRS]
     assert {task.series for task in references} == {"dualities", "evening"}
     tenfold = [(task.seed, task.seat) for task in references if task.series == "dualities" and task.lineup == ("hard", "search×10")]
     assert tenfold == [(0, 0), (0, 1)]
-    assert not [task for task in benchmark.all_tasks(1) if task.lineup in benchmark.REFERENCE_PAIRS]
+    assert not [task for task in runner.all_tasks(1) if task.lineup in runner.REFERENCE_PAIRS]
 
 
 def test_search_only_leaves_out_the_plans_direct_move(monkeypatch):
@@ -370,29 +370,30 @@ def test_search_only_leaves_out_the_plans_direct_move(monkeypatch):
 
 
 def test_bench_ai_judges_only_won_endgames_and_hard_keeps_them_won():
-    from oddsevens.ai import benchmark
+    from bench import runner
     from oddsevens.ai.endgame import WIN_VALUE
 
-    tasks = [task for task in benchmark.endgame_tasks(6, "evening") if task.empty == 12]
+    tasks = [task for task in runner.endgame_tasks(6, "evening") if task.empty == 12]
     judged = 0
     for task in tasks:
-        state = benchmark.endgame_position(task)
-        judgement = benchmark.judge_endgame(task)
-        won = not state.over and benchmark.exact_value(state) == WIN_VALUE
+        state = runner.endgame_position(task)
+        judgement = runner.judge_endgame(task)
+        won = not state.over and runner.exact_value(state) == WIN_VALUE
         assert (judgement is not None) == won
         if judgement is not None:
             judged += 1
-            assert set(judgement.thrown_away) == set(benchmark.ENDGAME_PLAYERS)
+            assert set(judgement.thrown_away) == set(runner.ENDGAME_PLAYERS)
             assert not judgement.thrown_away["hard"]
     assert judged > 0
 
 
 def test_bench_ai_times_hard_where_each_exact_endgame_starts():
-    from oddsevens.ai import benchmark, plans
+    from bench import runner
+    from bench.series import ENDGAMES
 
-    [endgames] = plans.plan_for("evening").endgames
-    assert len(benchmark.endgame_move_seconds("evening", endgames, seeds=(0, 1))) == 2
-    assert plans.plan_for("beat-the-odds").endgames == ()
+    [endgames] = ENDGAMES["evening"]
+    assert len(runner.endgame_move_seconds("evening", endgames, seeds=(0, 1))) == 2
+    assert "beat-the-odds" not in ENDGAMES
 
 
 def test_a_moves_key_ignores_the_order_of_its_keys_and_tells_moves_apart():
@@ -406,10 +407,11 @@ def test_a_moves_key_ignores_the_order_of_its_keys_and_tells_moves_apart():
 
 @pytest.mark.parametrize("game_id", ["dualities", "evening"])
 def test_keeping_each_nodes_moves_leaves_the_search_unchanged(game_id):
-    from oddsevens.ai import benchmark, plans
+    from bench import runner
+    from oddsevens.ai import plans
     from oddsevens.ai.search import search
 
-    state = benchmark.typical_position(game_id)
+    state = runner.typical_position(game_id)
     seat = state.to_move[0]
     plan = plans.plan_for(game_id)
     moves = state.legal_moves(seat)
@@ -445,8 +447,8 @@ def test_a_solve_given_up_takes_its_time_out_of_hards_search(monkeypatch):
     import dataclasses
 
     import oddsevens.ai as ai
+    from bench.runner import EndgameTask, endgame_position
     from oddsevens.ai import plans
-    from oddsevens.ai.benchmark import EndgameTask, endgame_position
     from oddsevens.ai.dualities_plan import ENDGAME_FREE_CELLS
 
     plan = plans.plan_for("dualities")

@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import random
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 import pytest
 
 import oddsevens
-from fakes import random_play
 from app.board import Board
+from fakes import random_play
 from oddsevens import render
 from oddsevens.ai.plans import Plan, plan_for
 from oddsevens.core import VIEW_KEYS, named
@@ -25,7 +26,7 @@ PLAYOUTS = 3
 
 def variants(game: oddsevens.Game) -> list[dict]:
     """One option set per allowed value of each enumerated option."""
-    found = [{}]
+    found: list[dict] = [{}]
     for name, (default, allowed) in game.options.items():
         if isinstance(allowed, tuple) and len(allowed) <= 4:
             found += [{name: value} for value in allowed if value != default]
@@ -49,7 +50,7 @@ def test_random_playouts_keep_the_contract(game, options):
     for seed in range(PLAYOUTS):
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
         states = random_playout(game, options, seed, players)
-        for before, after in zip(states, states[1:]):
+        for before, after in pairwise(states):
             assert before.to_json() != after.to_json()
         for state in states:
             check_state(game, state)
@@ -91,7 +92,7 @@ def check_state(game: oddsevens.Game, state: oddsevens.State) -> None:
 def check_view_keeps_secrets(state: oddsevens.State, view: dict) -> None:
     text = json.dumps(view)
     assert '"seed"' not in text and "rng" not in text.lower()
-    for name, (default, allowed) in state.game.options.items():
+    for name, (_default, allowed) in state.game.options.items():
         if allowed is None:
             assert f'"{name}"' not in text, f"option {name!r} leaks into a view"
 

@@ -14,6 +14,7 @@ def position(colours: dict[tuple[int, int], str], lines: str = "rows") -> Dualit
     """A state whose board has the given cells filled ("black"/"white");
     the move log stays empty, so Odd is to move."""
     state = GAME.start(lines=lines)
+    assert isinstance(state, DualitiesState)
     board = list(state.board)
     counts = list(state.black_counts)
     for cell, colour in colours.items():

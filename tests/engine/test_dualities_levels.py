@@ -4,8 +4,8 @@ and the levels' iteration counts alone (no timings)."""
 from __future__ import annotations
 
 import oddsevens
+from bench.runner import EndgameTask, endgame_position
 from oddsevens.ai import choose_move
-from oddsevens.ai.benchmark import EndgameTask, endgame_position
 from oddsevens.core import State
 
 MIDDLE_GAME_FREE_CELLS = 29

@@ -1,4 +1,4 @@
-"""The outside player that hard is measured against (tests/dualities_outside_player.py):
+"""The outside player that hard is measured against (bench/reference/dualities_outside_player.py):
 legal, reproducible, and a real opponent."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import oddsevens
-from dualities_outside_player import outside_move
+from bench.reference.dualities_outside_player import outside_move
 
 SMALL_ALLOWANCE = 400
 """Positions a move may visit here: enough to play, quick enough for the suite."""
@@ -33,7 +33,7 @@ def test_the_outside_player_gives_the_same_move_for_the_same_seed():
 
 def test_the_outside_player_beats_random_play():
     won = 0
-    for seed, seat in zip(range(4), (0, 1, 0, 1)):
+    for seed, seat in zip(range(4), (0, 1, 0, 1), strict=True):
         state = oddsevens.game("dualities").start(seed=seed, players=2)
         chance = random.Random(seed)
         while not state.over:

@@ -9,7 +9,7 @@ import oddsevens
 from oddsevens.ai.dualities_endgame import CELL_BITS, closed_lines, dualities_endgame, dualities_position
 from oddsevens.ai.dualities_plan import dualities_playout
 from oddsevens.core import State
-from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE
+from oddsevens.games.dualities import BLACK, BOARD, EMPTY, LINES_OF_CELL, WHITE, DualitiesState
 
 TOP_ROW = 0
 """Bit of the top row (r = -4) among the rows that score."""
@@ -36,6 +36,7 @@ def position(free: list[int], odd_rows: set[int]) -> State:
     hold one black hex each, on their leftmost covered cell; the side to
     move is Odd."""
     state = oddsevens.game("dualities").start()
+    assert isinstance(state, DualitiesState)
     board = [WHITE] * len(BOARD)
     counts = [0] * 27
     for row in odd_rows:
@@ -152,15 +153,17 @@ def test_the_midgame_search_lays_the_last_tile_the_movers_way():
 
 
 def test_hard_plays_the_midgame_search_only_between_its_reach_and_the_exact_endgame():
+    from bench.runner import EndgameTask, endgame_position
     from oddsevens.ai import choose_move
-    from oddsevens.ai.benchmark import EndgameTask, endgame_position
     from oddsevens.ai.dualities_plan import ENDGAME_FREE_CELLS, MIDGAME_FREE_CELLS, midgame_move
 
     for free in (MIDGAME_FREE_CELLS + 2, ENDGAME_FREE_CELLS["rows"] + 2, ENDGAME_FREE_CELLS["rows"]):
         state = endgame_position(EndgameTask("dualities", "Dualities (rows)", free, 3))
         seat, view = state.to_move[0], state.view(None)
         in_band = ENDGAME_FREE_CELLS["rows"] < free <= MIDGAME_FREE_CELLS
-        moves = {level: midgame_move(state, seat, view, state.legal_moves(seat), level, random.Random(0), 1.0) for level in ("hard", "medium")}
+        moves = {
+            level: midgame_move(state, seat, view, state.legal_moves(seat), level, random.Random(0), 1.0) for level in ("hard", "medium")
+        }
         assert moves["medium"] is None
         assert (moves["hard"] is not None) == in_band
         if in_band:

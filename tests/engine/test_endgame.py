@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 
 import oddsevens
+from found_positions import random_position
 from oddsevens.ai import choose_move
 from oddsevens.ai.dualities_endgame import dualities_endgame, dualities_position, tile_move
 from oddsevens.ai.endgame import WIN, EndgameSolver, solve, value_of
 from oddsevens.ai.evening_endgame import PASS, evening_endgame, evening_move, evening_position
 from oddsevens.games.dualities import BOARD as DUALITIES_BOARD
-
-from found_positions import random_position
+from oddsevens.games.evening import EveningState
 
 DUALITIES_OPTIONS = ({"lines": "rows"}, {"lines": "all"})
 EVENING_OPTIONS = ({"size": 3}, {"size": 3, "parity": True}, {"size": 4})
@@ -152,7 +152,7 @@ def hard_cases() -> list[tuple[str, oddsevens.State]]:
 
 def test_hard_never_throws_a_won_position_away():
     won = 0
-    for game_id, state in hard_cases():
+    for _game_id, state in hard_cases():
         if minimax(state, {}) < 0:
             continue
         won += 1
@@ -165,7 +165,10 @@ def test_hard_never_throws_a_won_position_away():
 def compact_move(game_id: str, state: oddsevens.State, move) -> object:
     if game_id == "dualities":
         return DUALITIES_BOARD.index[tuple(move["black"])], DUALITIES_BOARD.index[tuple(move["white"])]
-    return PASS if move == "pass" else state.grid.index[tuple(move["cell"])]
+    if move == "pass":
+        return PASS
+    assert isinstance(state, EveningState)
+    return state.grid.index[tuple(move["cell"])]
 
 
 def mover_of(game_id: str, position) -> int:
@@ -231,7 +234,9 @@ def position_for_finished(game_id: str, state: oddsevens.State, position_for: Ca
     nobody to move: Evening's would-be mover is the one after the last."""
     view = state.view(None)
     if game_id == "evening":
-        view = {**view, "to_move": [1 - state.last_move()[0]]}
+        last = state.last_move()
+        assert last is not None
+        view = {**view, "to_move": [1 - last[0]]}
     return position_for(view)
 
 

@@ -28,6 +28,7 @@ def test_spots_carried_from_the_surface_before_match_a_fresh_search(players: int
         while not state.over:
             seat = state.to_move[0]
             state = state.play(chance.choice(state.legal_moves(seat)), seat)
+            assert isinstance(state, even_at_odds.EvenAtOddsState)
             surface = state.surface
             carried = ({value: set(surface.flat_spots(value)) for value in range(7)}, set(surface.stacked_spots()))
             assert carried == scratch_spots(surface)
@@ -37,6 +38,7 @@ def test_spots_carried_from_the_surface_before_match_a_fresh_search(players: int
 
 def test_solo_look_ahead_surfaces_carry_spots_correctly() -> None:
     state = oddsevens.game("even-at-odds").start(players=1, seed=3)
+    assert isinstance(state, even_at_odds.EvenAtOddsState)
     surface = state.surface
     surface.stacked_spots()
     for value in range(7):

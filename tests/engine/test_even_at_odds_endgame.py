@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Iterator
 from itertools import permutations
-from typing import Callable, Iterator
 
 import oddsevens
 from oddsevens.ai import choose_move
 from oddsevens.ai.even_at_odds_endgame import (
+    LastPlies,
     LeavesExhausted,
     Table,
     endgame_move,
@@ -35,6 +36,7 @@ def seeded_positions(wanted: Callable[[EvenAtOddsState, int], bool], seeds: rang
         state = GAME.start(players=2, seed=seed)
         chance = random.Random(seed)
         while not state.over:
+            assert isinstance(state, EvenAtOddsState)
             seat = state.to_move[0]
             if state.phase == PLAY and wanted(state, seat):
                 yield seed, state, seat
@@ -75,6 +77,13 @@ def worlds(state: EvenAtOddsState, seat: int) -> list[EvenAtOddsState]:
     return list(deals.values())
 
 
+def played(state: EvenAtOddsState, move: dict, seat: int) -> EvenAtOddsState:
+    """`state` after `seat` plays `move`."""
+    after = state.play(move, seat)
+    assert isinstance(after, EvenAtOddsState)
+    return after
+
+
 def expectimax(states: list[EvenAtOddsState], seat: int) -> float:
     """`seat`'s expected outcome over equally likely `states` that share
     their history: whoever moves picks the move best for it on average over
@@ -87,13 +96,13 @@ def expectimax(states: list[EvenAtOddsState], seat: int) -> float:
         alike.setdefault(state.hands[actor], []).append(state)
     total = 0.0
     for group in alike.values():
-        values = [expectimax([state.play(move, actor) for state in group], seat) for move in group[0].legal_moves(actor)]
+        values = [expectimax([played(state, move, actor) for state in group], seat) for move in group[0].legal_moves(actor)]
         total += (max(values) if actor == seat else min(values)) * len(group)
     return total / len(states)
 
 
 def brute_force_value(state: EvenAtOddsState, seat: int, move: dict) -> float:
-    return expectimax([deal.play(move, seat) for deal in worlds(state, seat)], seat)
+    return expectimax([played(deal, move, seat) for deal in worlds(state, seat)], seat)
 
 
 def key(move: object) -> str:
@@ -162,7 +171,7 @@ def test_overtime_first_turn_agrees_with_plain_minimax():
 def test_hard_takes_a_sure_win_over_a_likely_one():
     """A start player's last tile where one placement wins whatever the
     other player holds and others win only with some of its tiles."""
-    for seed, state, seat in seeded_positions(start_players_last_tile):
+    for _seed, state, seat in seeded_positions(start_players_last_tile):
         values = endgame_values(state, seat, state.legal_moves(seat), max_leaves=10**9)
         if values and max(value for _, value in values) == 1.0 and any(0.0 < value < 1.0 for _, value in values):
             break
@@ -170,6 +179,13 @@ def test_hard_takes_a_sure_win_over_a_likely_one():
         raise AssertionError("no position with a sure win beside a likely one")
     sure = {key(move) for move, value in values if value == 1.0}
     assert key(choose_move(state, seat, "hard", seed=1)) in sure
+
+
+def lead_after(position: LastPlies, move: dict) -> int:
+    """How far the mover's team is ahead of the other's after `move`."""
+    mine = 0 if position.solver.team == "odds" else 1
+    scores = position.table.scores_after(move_placement(move))
+    return scores[mine] - scores[1 - mine]
 
 
 def test_the_pruned_choice_has_the_best_exact_value():
@@ -187,13 +203,8 @@ def test_the_pruned_choice_has_the_best_exact_value():
         best = max(worth.values())
         assert worth[key(chosen)] == best, seed
         position = last_plies(state, seat)
-        mine = 0 if position.solver.team == "odds" else 1
-
-        def lead(move: dict) -> int:
-            scores = position.table.scores_after(move_placement(move))
-            return scores[mine] - scores[1 - mine]
-
-        assert lead(chosen) == max(lead(move) for move, value in values if value == best)
+        assert position is not None
+        assert lead_after(position, chosen) == max(lead_after(position, move) for move, value in values if value == best)
         checked += 1
     assert checked >= 18
 

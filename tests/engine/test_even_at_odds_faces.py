@@ -12,7 +12,8 @@ import math
 import random
 import re
 import xml.etree.ElementTree as ET
-from typing import Iterator, NamedTuple
+from collections.abc import Iterator
+from typing import NamedTuple
 
 import pytest
 

@@ -32,6 +32,7 @@ def random_solo_positions(seeds: range) -> list[even_at_odds.EvenAtOddsState]:
         state = oddsevens.game("even-at-odds").start(players=1, seed=seed)
         chance = random.Random(seed)
         while not state.over:
+            assert isinstance(state, even_at_odds.EvenAtOddsState)
             positions.append(state)
             state = state.play(chance.choice(state.legal_moves()))
     return positions

@@ -304,7 +304,7 @@ def test_racks_empty_together_and_the_game_ends_after_three_rounds():
     assert tiles_played == 3 * 50
     view = state.view(0)
     assert view["round"] == 3 and len(view["round_scores"]) == 3
-    assert state.scores == tuple(map(sum, zip(*view["round_scores"])))
+    assert state.scores == tuple(map(sum, zip(*view["round_scores"], strict=True)))
     assert sum(state.scores) > 0
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 
-import oddsevens
 import pytest
-from oddsevens.ai import benchmark, even_odds_plan
-from oddsevens.ai.series import LevelsAtOneTable
+
+import oddsevens
+from bench import runner
+from bench.series import LevelsAtOneTable
+from oddsevens.ai import even_odds_plan
 from oddsevens.games.even_odds import COLOUR_AND_PARITY, EvenOddsState
 
 
@@ -74,26 +76,26 @@ DEALS = 6
 def test_hard_scores_fewer_points_than_medium_at_one_table(third_budgets: None) -> None:
     """bench-ai's levels at one table, on a few seeded deals: two hard seats
     and two medium seats, each deal played with the seats swapped."""
-    _, series = benchmark.all_series()["even-odds-levels"]
+    _, series = runner.all_series()["even-odds-levels"]
     assert isinstance(series, LevelsAtOneTable)
     pair = ("hard", "medium")
-    tasks = [task for task in benchmark.series_tasks(series, DEALS) if set(task.lineup) == set(pair) and task.seed < DEALS]
+    tasks = [task for task in runner.series_tasks(series, DEALS) if set(task.lineup) == set(pair) and task.seed < DEALS]
     assert len(tasks) == DEALS * len(series.shifts)
-    results = benchmark.run_tasks(tasks, 1)
-    points = benchmark.level_points_by_deal(series, results, pair)
+    results = runner.run_tasks(tasks, 1)
+    points = runner.level_points_by_deal(series, results, pair)
     hard, medium = sum(points["hard"]) / DEALS, sum(points["medium"]) / DEALS
     assert hard < 0.9 * medium, f"hard {hard:.2f} points a round, medium {medium:.2f}"
-    report = "\n".join(benchmark.strength_table(results))
+    report = "\n".join(runner.strength_table(results))
     assert "two seats of each level at one table" in report and f"hard/medium {hard / medium:4.2f}" in report
 
 
 def test_each_deal_is_played_with_the_levels_seats_swapped() -> None:
-    _, series = benchmark.all_series()["even-odds-levels"]
+    _, series = runner.all_series()["even-odds-levels"]
     assert isinstance(series, LevelsAtOneTable)
-    assert benchmark.table_lineups(series, ("hard", "medium")) == [
+    assert runner.table_lineups(series, ("hard", "medium")) == [
         ("hard", "hard", "medium", "medium"),
         ("medium", "medium", "hard", "hard"),
     ]
-    tasks = benchmark.series_tasks(series, 3)
-    assert {task.seed for task in tasks} == set(range(3 * benchmark.SCORE_SERIES_FACTOR))
+    tasks = runner.series_tasks(series, 3)
+    assert {task.seed for task in tasks} == set(range(3 * runner.SCORE_SERIES_FACTOR))
     assert {frozenset(task.lineup) for task in tasks} == {frozenset(pair) for pair in series.pairs}

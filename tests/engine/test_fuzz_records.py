@@ -46,7 +46,7 @@ json_values = st.recursive(
 def real_records() -> list[dict]:
     """A few records per game and option set: cut short and played to the end."""
     records = []
-    specimens = {
+    specimens: dict[str, list[tuple[int, dict[str, Any]]]] = {
         "dualities": [(2, {}), (2, {"lines": "all"})],
         "evening": [(2, {}), (2, {"size": 3, "protocol": "free", "parity": True})],
         "beat-the-odds": [(2, {}), (3, {"target": 30, "dice": [2, 2, 4, 4, 1, 3]})],
@@ -128,7 +128,8 @@ def mutated_records(draw) -> Any:
             places = [path for path in places if len(path) <= 2 and path[:1] != ("moves",)] or places
             kind = "replace"
         if kind == "option" and isinstance(record, dict) and isinstance(record.get("options"), dict):
-            game = oddsevens.GAMES.get(record.get("game")) if isinstance(record.get("game"), str) else None
+            game_id = record.get("game")
+            game = oddsevens.GAMES.get(game_id) if isinstance(game_id, str) else None
             names = sorted(game.options) if game else ["x"]
             name = draw(st.sampled_from(names))
             current = record["options"].get(name, game.options[name][0] if game else None)

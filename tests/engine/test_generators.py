@@ -5,6 +5,7 @@ record made before (which names no generator) replays with the draws it had."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def shifted_agreement(generator: int, seeds: range) -> float:
     same = total = 0
     for seed in seeds:
         this, following = dice(seed, generator), dice(seed + 1, generator)
-        same += sum(a == b for a, b in zip(this[1:], following))
+        same += sum(a == b for a, b in zip(this[1:], following, strict=False))
         total += len(this) - 1
     return same / total
 
@@ -50,9 +51,9 @@ def test_nearby_seeds_give_unrelated_dice():
 def test_nearby_seeds_deal_unrelated_hands():
     game = oddsevens.game("even-at-odds")
     hands = [tuple(map(tuple, game.start(2, seed).view(0)["hands"][0])) for seed in range(40)]
-    shared = sum(len(set(a) & set(b)) for a, b in zip(hands, hands[1:])) / (len(hands) - 1)
+    shared = sum(len(set(a) & set(b)) for a, b in pairwise(hands)) / (len(hands) - 1)
     old = [tuple(map(tuple, game.start(2, seed, generator=1).view(0)["hands"][0])) for seed in range(40)]
-    old_shared = sum(len(set(a) & set(b)) for a, b in zip(old, old[1:])) / (len(old) - 1)
+    old_shared = sum(len(set(a) & set(b)) for a, b in pairwise(old)) / (len(old) - 1)
     assert shared < old_shared
 
 

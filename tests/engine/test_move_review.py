@@ -6,17 +6,16 @@ review."""
 
 from __future__ import annotations
 
-
 import pytest
 
 import oddsevens
+from found_positions import even_odds_deals, last_decisive_even_at_odds_move, random_position
 from oddsevens.ai import plans
 from oddsevens.ai import review as reviewing
 from oddsevens.ai.endgame import LOSS_VALUE, WIN_VALUE, solve, value_of
 from oddsevens.ai.review import REVIEW_NODES, estimate, fair_share, review
 from oddsevens.ai.search import move_key
-
-from found_positions import even_odds_deals, last_decisive_even_at_odds_move, random_position
+from oddsevens.core import Move
 
 ESTIMATE_SECONDS = 0.1
 """A short search: enough for positions whose moves settle the game at once."""
@@ -24,14 +23,16 @@ ESTIMATE_SECONDS = 0.1
 
 def value_for_side_to_move(state: oddsevens.State) -> int:
     endgame = plans.plan_for(state.game.id).exact
+    assert endgame is not None
     view = state.view(None)
     return value_of(endgame.rules(view), endgame.position(view), REVIEW_NODES)
 
 
-def won_endgame(game_id: str, options: dict) -> tuple[oddsevens.State, oddsevens.Move, oddsevens.Move]:
+def won_endgame(game_id: str, options: dict) -> tuple[oddsevens.State, Move, Move]:
     """A position in the exact solver's reach won for the side to move, with
     a winning move and a move that gives the win away (the game goes on)."""
     endgame = plans.plan_for(game_id).exact
+    assert endgame is not None
     for seed in range(40):
         state = random_position(game_id, options, seed, 12)
         view = state.view(None)

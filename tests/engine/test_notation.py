@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -84,7 +85,7 @@ def test_even_at_odds_tells_the_tile_and_its_cells_and_level():
     states = even_at_odds_duel()
     phrases = [str(said) for said in move_list(states, 0)]
     assert phrases[0] == "picks Odds"
-    for before, after, phrase in zip(states[1:], states[2:], phrases[1:]):
+    for after, phrase in zip(states[2:], phrases[1:], strict=True):
         seat, move = after.moves()[-1]
         if move == "pass":
             assert phrase == "passes"
@@ -179,7 +180,7 @@ def test_even_odds_random_games_tell_a_completing_number_only_when_it_was_seen()
     while not states[-1].over:
         states.append(states[-1].play(chance.choice(states[-1].legal_moves())))
     for viewer in (None, 0, 1, 2, 3):
-        for before, after, phrase in zip(states, states[1:], map(str, move_list(states, viewer))):
+        for (before, after), phrase in zip(pairwise(states), map(str, move_list(states, viewer)), strict=True):
             seat, move = after.moves()[-1]
             if "tile" not in move or len(before.view(None)["dispute"]["played"]) < 3:
                 continue

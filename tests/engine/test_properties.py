@@ -20,7 +20,8 @@ import json
 import os
 import random
 from collections import Counter
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -159,7 +160,7 @@ def check_evening(state: evening.EveningState, thorough: bool) -> None:
             assert state.legal_for[cell] == expected, f"cell {cell}: stale legality"
 
 
-def check_beat_the_odds(state: beat_the_odds.BeatTheOddsState, before: Optional[beat_the_odds.BeatTheOddsState]) -> None:
+def check_beat_the_odds(state: beat_the_odds.BeatTheOddsState, before: beat_the_odds.BeatTheOddsState | None) -> None:
     assert all(total >= 0 for total in state.totals)
     assert state.scores == state.totals
     assert all(1 <= face <= 6 for face in (state.table_dice or ()))
@@ -206,23 +207,23 @@ def check_even_odds(state: even_odds.EvenOddsState) -> None:
     for seat in range(state.players):
         assert len(state.rack(seat)) == size - settled - (seat in in_dispute)
     assert all(points >= 0 for points in state.scores)
-    assert state.scores == tuple(sum(column) for column in zip(state.round_points, *state.history))
+    assert state.scores == tuple(sum(column) for column in zip(state.round_points, *state.history, strict=True))
 
 
-def check_invariants(state: oddsevens.State, before: Optional[oddsevens.State], thorough: bool = False) -> None:
+def check_invariants(state: oddsevens.State, before: oddsevens.State | None, thorough: bool = False) -> None:
     """`thorough` adds what costs more than a move: recounting every line
     of Dualities, the legality of every Evening cell, the whole domino table."""
     check_common(state)
-    game_id = state.game.id
-    if game_id == "dualities":
+    if isinstance(state, dualities.DualitiesState):
         check_dualities(state, thorough)
-    elif game_id == "evening":
+    elif isinstance(state, evening.EveningState):
         check_evening(state, thorough)
-    elif game_id == "beat-the-odds":
+    elif isinstance(state, beat_the_odds.BeatTheOddsState):
+        assert before is None or isinstance(before, beat_the_odds.BeatTheOddsState)
         check_beat_the_odds(state, before)
-    elif game_id == "even-at-odds":
+    elif isinstance(state, even_at_odds.EvenAtOddsState):
         check_even_at_odds(state, thorough)
-    elif game_id == "even-odds":
+    elif isinstance(state, even_odds.EvenOddsState):
         check_even_odds(state)
 
 

@@ -47,7 +47,8 @@ class FakeMachine:
         monkeypatch.setattr(browsers, "system_name", lambda: self.system)
         monkeypatch.setattr(browsers, "effective_user", lambda: self.euid)
         monkeypatch.setattr(browsers, "run", self.run)
-        for variable in ("DISPLAY", "WAYLAND_DISPLAY", browsers.CHROMIUM_VARIABLE, browsers.FIREFOX_VARIABLE, browsers.WEBKIT_DRIVER_VARIABLE):
+        chosen = (browsers.CHROMIUM_VARIABLE, browsers.FIREFOX_VARIABLE, browsers.WEBKIT_DRIVER_VARIABLE)
+        for variable in ("DISPLAY", "WAYLAND_DISPLAY", *chosen):
             monkeypatch.delenv(variable, raising=False)
 
     def which(self, name: str) -> str | None:
@@ -61,7 +62,8 @@ class FakeMachine:
             if self.playwright_downloads:
                 self.programs.add(PLAYWRIGHT_CHROMIUM)
                 return subprocess.CompletedProcess(command, 0)
-            return subprocess.CompletedProcess(command, 1, stdout="", stderr="  at a stack\nError: getaddrinfo ENOTFOUND cdn.playwright.dev\n")
+            offline = "  at a stack\nError: getaddrinfo ENOTFOUND cdn.playwright.dev\n"
+            return subprocess.CompletedProcess(command, 1, stdout="", stderr=offline)
         if command[0] == "apt-get" and self.apt_works:
             self.programs.update(APT_PACKAGES[package] for package in command[3:])
         return subprocess.CompletedProcess(command, 0 if self.apt_works or command[0] != "apt-get" else 100)
@@ -309,12 +311,14 @@ def test_the_tests_chromium_is_the_one_build_py_chose_else_the_systems(machine, 
 
 @pytest.fixture
 def build_py(monkeypatch):
-    """build.py as a module, with .venv already there and the programs it would start recorded."""
+    """build.py as a module, with .venv already there, the code found clean
+    (test_check_code.py) and the programs it would start recorded."""
     specification = importlib.util.spec_from_file_location("build_py", ROOT / "build.py")
     module = importlib.util.module_from_spec(specification)
     specification.loader.exec_module(module)
     module.started = []
     monkeypatch.setattr(module, "installed_python", lambda: PYTHON)
+    monkeypatch.setattr(module, "check_code", lambda python: True)
 
     def start(command, **options):
         module.started.append((command, options.get("env", {})))
@@ -341,16 +345,16 @@ def test_build_py_test_hands_the_chosen_browsers_to_pytest(machine, build_py):
 
 
 def test_build_py_bench_makes_the_same_decision(machine, build_py, capsys):
-    assert build_py.run_script("bench_site.py", []) == 1
+    assert build_py.run_script("site.py", []) == 1
     assert build_py.started == []
     assert "sudo apt-get install chromium" in capsys.readouterr().err
     machine.programs.add("/usr/bin/chromium")
-    assert build_py.run_script("bench_site.py", ["--rounds", "1"]) == 0
+    assert build_py.run_script("site.py", ["--rounds", "1"]) == 0
     [(command, environment)] = build_py.started
-    assert command[1:] == [str(ROOT / "tests" / "bench_site.py"), "--rounds", "1"]
+    assert command[1:] == [str(ROOT / "bench" / "site.py"), "--rounds", "1"]
     assert environment[browsers.CHROMIUM_VARIABLE] == "/usr/bin/chromium"
 
 
 def test_build_py_bench_ai_without_the_browser_needs_no_chromium(machine, build_py):
-    assert build_py.run_script("bench_ai.py", ["--no-browser"]) == 0
+    assert build_py.run_script("ai.py", ["--no-browser"]) == 0
     assert machine.commands == []

@@ -69,7 +69,13 @@ def test_the_copies_are_beside_the_compressible_files_and_decompress_to_them(sma
 
 def test_files_gzip_already_images_zips_and_files_that_would_not_shrink_get_no_copy(small_site):
     folder, _ = small_site
-    for name in ("vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib.zip", "static/icon-192.png", "build.json", "static/noise.js"):
+    for name in (
+        "vendor/pyodide/snapshot.bin.gz",
+        "vendor/pyodide/python_stdlib.zip",
+        "static/icon-192.png",
+        "build.json",
+        "static/noise.js",
+    ):
         assert not (folder / f"{name}.br").exists()
         assert not (folder / f"{name}.gz").exists()
 

@@ -20,7 +20,7 @@ from sitebuild.project import ROOT, BuildError
 TRANSLATED = [language.code for language in languages.TRANSLATED]
 GAMES = sorted(path.stem for path in (ROOT / "seeds").glob("*.md"))
 TEST_GAME_TEMPLATES = re.compile(r'<template data-board="even-takes".*?</template>', re.DOTALL)
-"""The tests' sixth game (tests/even_takes.py) speaks English only."""
+"""The tests' sixth game (tests/support/even_takes.py) speaks English only."""
 
 
 def built_pages(site: Path, language: languages.Language) -> dict[str, str]:
@@ -93,7 +93,7 @@ def test_translated_rules_draw_the_english_diagrams_with_their_own_captions(code
     english = diagrams((ROOT / "seeds" / f"{game_id}.md").read_text(encoding="utf-8"))
     translated = diagrams((ROOT / "locales" / code / "rules" / f"{game_id}.md").read_text(encoding="utf-8"))
     assert [{**spec, "caption": None} for spec in translated] == [{**spec, "caption": None} for spec in english]
-    assert all(ours["caption"] != theirs["caption"] for ours, theirs in zip(translated, english))
+    assert all(ours["caption"] != theirs["caption"] for ours, theirs in zip(translated, english, strict=True))
 
 
 @pytest.mark.parametrize("language", languages.LANGUAGES, ids=lambda language: language.code)
@@ -135,4 +135,5 @@ def test_a_translated_rules_page_gives_the_embed_code_in_its_language(site_folde
     page = (site_folder / "rules" / "dualities.ja.html").read_text(encoding="utf-8")
     assert "embed.html?game=dualities&amp;lang=ja" in page
     assert 'href="../index.ja.html?game=dualities"' in page, "its Play link stays in Japanese"
-    assert 'src="../embed.ja.html?game=dualities' not in page and "embed.ja.html?game=dualities" in page, "live boards open the Japanese embed"
+    assert 'src="../embed.ja.html?game=dualities' not in page, "live boards open the Japanese embed"
+    assert "embed.ja.html?game=dualities" in page, "live boards open the Japanese embed"

@@ -1,8 +1,8 @@
 """What every game shares: the contract, errors, the PRNG and the grids."""
 
 from .errors import BadOption, BadRecord, IllegalMove, OddsEvensError
-from .phrases import N_, Phrase, Said, counted, phrase
 from .game import VIEW_KEYS, YOU, Game, Move, MoveViews, Seat, State
+from .phrases import N_, Phrase, Said, counted, phrase
 from .registry import GAMES, named, register, replay
 from .rng import Rng
 

@@ -13,7 +13,8 @@ is cheap and a state always knows its own record.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, ClassVar, Iterator, Optional
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar, Self, TypeAlias
 
 from .errors import BadOption, BadRecord, IllegalMove
 from .phrases import N_, Phrase, Said, phrase
@@ -23,7 +24,7 @@ Move = Any
 """A plain JSON value: str, or dict of str/int/list/None."""
 
 Seat = int
-Log = Optional[tuple["Log", tuple[Seat, Move], int]]
+Log: TypeAlias = "tuple[Log, tuple[Seat, Move], int] | None"
 """(the log before, (seat, move), number of moves so far): newest first, so
 a child state shares its parent's log and knows its length at once."""
 
@@ -44,7 +45,7 @@ class Game:
     """Whether a record holds what a player may not see yet (hidden tiles, a
     shuffled deck, dice still to roll, all drawn from its seed): such a game
     is never shared by link while it runs."""
-    sides: ClassVar[Optional[tuple[str, ...]]] = None
+    sides: ClassVar[tuple[str, ...] | None] = None
     """The seats' names where the rules fix them (Dualities: Odd, Even);
     None where the players go by their own names."""
     renderer: ClassVar[str]
@@ -53,7 +54,7 @@ class Game:
     below, so the rules never load what serves them (see core.registry)."""
     plan: ClassVar[str]
     """"module:NAME" of its computer player's search plan (oddsevens.ai.plans.Plan)."""
-    page: ClassVar[Optional[str]] = None
+    page: ClassVar[str | None] = None
     """"module:Class" of its board on the page that lets people play it
     (app.board.Board: its dialog questions, taps and drawing); None: no page."""
     listed: ClassVar[bool] = True
@@ -61,7 +62,7 @@ class Game:
     by its address, ?game=<id>, but never listed)."""
 
     def start(
-        self, players: Optional[int] = None, seed: int = 0, *, generator: int = LATEST_GENERATOR, **options: Any
+        self, players: int | None = None, seed: int = 0, *, generator: int = LATEST_GENERATOR, **options: Any
     ) -> State:
         """A new game. `generator` says how the seed starts the random draws
         (`rng.GENERATORS`): new games take the latest, a replay the one its
@@ -141,7 +142,7 @@ class Game:
             ))
         return self.replay(data)
 
-    def replay(self, record: dict) -> State:
+    def replay(self, record: dict[str, Any]) -> State:
         """The state a record of this game came from, checking every move on the way."""
         missing = [key for key in ("players", "seed", "options", "moves") if key not in record]
         if missing:
@@ -179,22 +180,22 @@ class MoveViews:
     them (None: a spectator), each made on first use. A move's phrase reads
     only these, so it never tells more than that seat's screen showed."""
 
-    def __init__(self, before: State, after: State, viewer: Optional[Seat]) -> None:
+    def __init__(self, before: State, after: State, viewer: Seat | None) -> None:
         self.states = (before, after)
         self.viewer = viewer
-        self.made: dict[int, dict] = {}
+        self.made: dict[int, dict[str, Any]] = {}
 
-    def _view(self, which: int) -> dict:
+    def _view(self, which: int) -> dict[str, Any]:
         if which not in self.made:
             self.made[which] = self.states[which].view(self.viewer)
         return self.made[which]
 
     @property
-    def before(self) -> dict:
+    def before(self) -> dict[str, Any]:
         return self._view(0)
 
     @property
-    def after(self) -> dict:
+    def after(self) -> dict[str, Any]:
         return self._view(1)
 
 
@@ -250,19 +251,19 @@ class State:
         raise NotImplementedError
 
     @property
-    def scores(self) -> tuple:
+    def scores(self) -> tuple[int, ...]:
         raise NotImplementedError
 
     @property
     def winners(self) -> tuple[Seat, ...]:
         raise NotImplementedError
 
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict[str, Any]:
         """What `seat` may know (None: a spectator), as JSON: `common_view`'s
         keys and the game's own."""
         raise NotImplementedError
 
-    def common_view(self, seat: Optional[Seat]) -> dict:
+    def common_view(self, seat: Seat | None) -> dict[str, Any]:
         """The keys every game's view starts with (VIEW_KEYS), which pages
         read without knowing the game: the move list's scores, the result."""
         return {
@@ -275,20 +276,21 @@ class State:
         }
 
     # -- shared ------------------------------------------------------------
-    def _derived(self) -> State:
+    def _derived(self) -> Self:
         """A shallow copy for `_apply` to change: the game, options and log
         are shared, never mutated."""
         cls = type(self)
         copier = _COPIERS.get(cls)
         if copier is None:
             copier = _COPIERS[cls] = _copier_for(cls)
-        return copier(self)
+        derived: Self = copier(self)
+        return derived
 
     @property
     def over(self) -> bool:
         return not self.to_move
 
-    def _seat(self, seat: Optional[Seat]) -> Seat:
+    def _seat(self, seat: Seat | None) -> Seat:
         return _acting_seat(seat, self.to_move)
 
     def determinize(self, seat: Seat, chance: random.Random) -> State:
@@ -299,26 +301,26 @@ class State:
         nothing returns the state itself."""
         return self
 
-    def legal_moves(self, seat: Optional[Seat] = None) -> list[Move]:
+    def legal_moves(self, seat: Seat | None = None) -> list[Move]:
         """The moves `seat` may make now: none when it may not act."""
         movers = self.to_move
         if not movers or (seat is not None and seat not in movers):
             return []
         return self._legal_moves(_acting_seat(seat, movers))
 
-    def play(self, move: Move, seat: Optional[Seat] = None) -> State:
+    def play(self, move: Move, seat: Seat | None = None) -> State:
         seat = _acting_seat(seat, self.to_move)
         new, canonical = self._apply(seat, move)
         log = self._log
         new._log = (log, (seat, canonical), 1 if log is None else log[2] + 1)
         return new
 
-    def last_move(self) -> Optional[tuple[Seat, Move]]:
+    def last_move(self) -> tuple[Seat, Move] | None:
         """The newest entry of the move log, (seat, move), without walking
         the log; None before the first move."""
         return None if self._log is None else self._log[1]
 
-    def moves(self) -> list[list]:
+    def moves(self) -> list[list[Any]]:
         """The move log, oldest first, as [[seat, move], ...]."""
         entries = []
         node = self._log
@@ -335,7 +337,7 @@ class State:
         """The generator the game's seed starts, for the deal or the first dice."""
         return Rng.from_seed(self.seed, self.generator)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game as JSON. It names its generator unless that is the first
         (records older than generators name none), so it replays exactly."""
         record = {
@@ -349,7 +351,7 @@ class State:
             record["generator"] = self.generator
         return record
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.record()
 
     def __eq__(self, other: object) -> bool:
@@ -364,7 +366,7 @@ class State:
         return f"<{self.game.id} after {len(self)} moves, to move {self.to_move}>"
 
 
-def _acting_seat(seat: Optional[Seat], movers: tuple[Seat, ...]) -> Seat:
+def _acting_seat(seat: Seat | None, movers: tuple[Seat, ...]) -> Seat:
     """The seat that acts, given the seats that may (`to_move`)."""
     if seat is None:
         if len(movers) == 1:
@@ -394,10 +396,11 @@ def _slots_of(cls: type) -> tuple[str, ...]:
     return _SLOTS[cls]
 
 
-_COPIERS: dict[type, Callable[[State], State]] = {}
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
+"""A copier per class of state: it gives a state of the class it copies."""
 
 
-def _copier_for(cls: type) -> Callable[[State], State]:
+def _copier_for(cls: type) -> Callable[[Any], Any]:
     """A function that copies every slot of a `cls` state, one assignment per
     slot. Generated once per class (as dataclasses generates its methods):
     bots copy states millions of times, and straight-line assignments run
@@ -407,10 +410,11 @@ def _copier_for(cls: type) -> Callable[[State], State]:
     lines.append("    return new")
     namespace: dict[str, Any] = {"cls": cls, "new_instance": object.__new__}
     exec("\n".join(lines), namespace)
-    return namespace["copy"]
+    copy: Callable[[Any], Any] = namespace["copy"]
+    return copy
 
 
-def _entries(record: dict) -> Iterator[tuple[int, Seat, Move]]:
+def _entries(record: dict[str, Any]) -> Iterator[tuple[int, Seat, Move]]:
     moves = record.get("moves", [])
     if not isinstance(moves, list):
         raise BadRecord(phrase(N_("'moves' must be a list of [seat, move] pairs")))

@@ -7,7 +7,7 @@ centred on [0, 0]. Rows (constant r) are horizontal on screen.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from .errors import IllegalMove
@@ -113,7 +113,7 @@ class HexBoard:
         return self.index[cell]
 
 
-@lru_cache(maxsize=None)
+@cache
 def hex_board(side: int) -> HexBoard:
     return HexBoard(side)
 

@@ -14,7 +14,7 @@ changes with a number.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Union
+from typing import Any, TypeAlias
 
 
 def N_(message: str) -> str:
@@ -29,7 +29,7 @@ class Phrase:
     values: dict[str, Any] = field(default_factory=dict)
     """Each field's value: a number, a string that needs no words (a cell's
     coordinates, a player's name), or a Phrase said first."""
-    plural: Optional[str] = None
+    plural: str | None = None
     """The English plural; the catalogues choose the form by values["count"]."""
 
     def english(self) -> str:
@@ -49,7 +49,7 @@ def counted(singular: str, plural: str, /, count: int, **values: Any) -> Phrase:
     return Phrase(singular, {"count": count, **values}, plural)
 
 
-Said = Union[str, Phrase]
+Said: TypeAlias = str | Phrase
 """What a game says: a Phrase, or a plain string that needs no words."""
 
 

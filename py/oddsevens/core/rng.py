@@ -8,7 +8,8 @@ pure integer arithmetic, and good enough for shuffles and dice.
 
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

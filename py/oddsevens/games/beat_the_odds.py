@@ -15,7 +15,8 @@ re-roll one, first from the `dice` option and then from the PRNG.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 from ..core.phrases import N_, Phrase, phrase
@@ -68,7 +69,7 @@ def line_points(line: Line) -> int:
     return line[2] << line[3]
 
 
-def highest_line(lines: tuple[Line, ...]) -> Optional[int]:
+def highest_line(lines: tuple[Line, ...]) -> int | None:
     """The index of the line worth most (the earliest among equals), or None."""
     if not lines:
         return None
@@ -76,7 +77,7 @@ def highest_line(lines: tuple[Line, ...]) -> Optional[int]:
     return points.index(max(points))
 
 
-def turn_result(lines: tuple[Line, ...], effect: str) -> tuple[int, Optional[int]]:
+def turn_result(lines: tuple[Line, ...], effect: str) -> tuple[int, int | None]:
     """The score of a turn that ended with `effect`, and the crossed-out line."""
     crossed = highest_line(lines) if effect == CROSS_OUT else None
     total = sum(line_points(line) for index, line in enumerate(lines) if index != crossed)
@@ -110,11 +111,11 @@ class BeatTheOddsState(State):
     privilege: bool
     decision: int
     """NO_DECISION, REROLL (about table_dice, not yet scored) or DOUBLE (after a 4-4)."""
-    table_dice: Optional[tuple[int, int]]
+    table_dice: tuple[int, int] | None
     """The dice of this turn's latest roll, if any."""
-    last_turn: Optional[tuple[Seat, tuple[Line, ...], str, int, Optional[int]]]
+    last_turn: tuple[Seat, tuple[Line, ...], str, int, int | None] | None
     """The turn that ended last: (seat, lines, ending effect, score, crossed-out line)."""
-    final_trigger: Optional[Seat]
+    final_trigger: Seat | None
     final_remaining: tuple[Seat, ...]
 
     # -- chance -----------------------------------------------------------
@@ -123,7 +124,7 @@ class BeatTheOddsState(State):
         advances this (new, not yet shared) state."""
         fixed = self.options["dice"] or ()
         if self.dice_used < len(fixed):
-            face = fixed[self.dice_used]
+            face: int = fixed[self.dice_used]
             self.dice_used += 1
             return face
         face, self.rng = self.rng.die()
@@ -138,6 +139,7 @@ class BeatTheOddsState(State):
 
     def _legal_moves(self, seat: Seat) -> list[Move]:
         if self.decision == REROLL:
+            assert self.table_dice is not None, "a re-roll decision is about the dice on the table"
             odd_dice = [index for index, face in enumerate(self.table_dice) if face % 2]
             return [{"reroll": index} for index in odd_dice] + [{"reroll": None}]
         if self.decision == DOUBLE:
@@ -181,6 +183,7 @@ class BeatTheOddsState(State):
             # Translators: {die} is the value a move gave, as written in JSON by a program.
             raise IllegalMove(phrase(N_("the die to re-roll is 0 or 1 (or null to decline), not {die}"), die=repr(die)))
         dice = self.table_dice
+        assert dice is not None, "a re-roll decision is about the dice on the table"
         if die is not None and dice[die] % 2 == 0:
             raise IllegalMove(phrase(N_("only an odd die may be re-rolled; die {die} shows {face}"), die=die, face=dice[die]))
         self.privilege = False
@@ -237,9 +240,10 @@ class BeatTheOddsState(State):
         best = max(self.totals)
         return tuple(seat for seat, total in enumerate(self.totals) if total == best)
 
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict[str, Any]:
         pending = None
         if self.decision == REROLL:
+            assert self.table_dice is not None, "a re-roll decision is about the dice on the table"
             pending = {"decision": "reroll", "faces": list(self.table_dice),
                        "choices": [i for i, face in enumerate(self.table_dice) if face % 2]}
         elif self.decision == DOUBLE:
@@ -287,7 +291,7 @@ class BeatTheOddsState(State):
         return new
 
 
-def lines_json(lines: tuple[Line, ...], crossed: Optional[int]) -> list[dict]:
+def lines_json(lines: tuple[Line, ...], crossed: int | None) -> list[dict[str, Any]]:
     sheet, running = [], 0
     for index, line in enumerate(lines):
         die0, die1, base, times, rerolled, old_face = line
@@ -370,7 +374,7 @@ class BeatTheOddsGame(Game):
                 raise BadOption(phrase(N_("option 'dice' must be a list of die faces 1 to 6, not {value}"), value=repr(value)))
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
-        state = self.empty_state(players, seed, options, generator)
+        state: BeatTheOddsState = self.empty_state(players, seed, options, generator)
         state.rng, state.dice_used = state.seeded_rng(), 0
         state.totals = state.turns_taken = (0,) * players
         state.lines, state.privilege, state.decision, state.table_dice = (), False, NO_DECISION, None

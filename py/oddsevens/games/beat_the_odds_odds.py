@@ -54,14 +54,22 @@ The equations
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
-from typing import Any, Optional, Sequence
+from functools import cache, lru_cache
+from itertools import pairwise
+from typing import Any
 
 from ..core import State
 from .beat_the_odds import (
-    CONTINUE, CROSS_OUT, DOUBLE_TOTAL, END, HALVE, LOSE, classify,
+    CONTINUE,
+    CROSS_OUT,
+    DOUBLE_TOTAL,
+    END,
+    HALVE,
+    LOSE,
+    classify,
 )
 
 LARGE = 128
@@ -115,10 +123,10 @@ ODD_PAIRS = tuple(
 """Unordered rolls showing an odd die: (chance, low face, high face)."""
 
 
-def reroll_options(a: int, b: int) -> list[tuple[Optional[int], Optional[int]]]:
+def reroll_options(a: int, b: int) -> list[tuple[int | None, int | None]]:
     """(die index re-rolled, face kept) for each choice on the roll (a, b);
     (None, None) is declining."""
-    options: list[tuple[Optional[int], Optional[int]]] = [
+    options: list[tuple[int | None, int | None]] = [
         (index, (a, b)[1 - index]) for index in (0, 1) if (a, b)[index] % 2
     ]
     return options + [(None, None)]
@@ -129,8 +137,9 @@ def reroll_options(a: int, b: int) -> list[tuple[Optional[int], Optional[int]]]:
 GO = {"c2": (0, 2, False), "c4": (0, 4, False), "c6": (0, 6, False), "c8": (0, 8, False),
       "c10": (0, 10, False), "twos": (1, 4, False), "fours": (0, 8, True)}
 """Continuing effects: (privilege after, or 0 to keep the roll's own, points, doubles the highest)."""
-ENDING = {END: (1, 0, 0), LOSE: (0, 0, 0), CROSS_OUT: (1, -1, 0), HALVE: (Fraction(1, 2), 0, 0),
-          DOUBLE_TOTAL: (2, 0, 24)}
+ENDING: dict[str, tuple[Fraction | int, int, int]] = {
+    END: (1, 0, 0), LOSE: (0, 0, 0), CROSS_OUT: (1, -1, 0), HALVE: (Fraction(1, 2), 0, 0), DOUBLE_TOTAL: (2, 0, 24)
+}
 """Ending effects: the score as (coefficient of S, of M, constant)."""
 
 
@@ -164,7 +173,7 @@ def _solve(constant: list[Fraction], matrix: list[list[Fraction]]) -> list[Fract
     return [(d * constant[0] - b * constant[1]) / determinant, (a * constant[1] - c * constant[0]) / determinant]
 
 
-@lru_cache(maxsize=None)
+@cache
 def affine_values(reroll_threes: bool) -> tuple[tuple[Fraction, Fraction, Fraction], ...]:
     """(a_p, b_p, c_p) with V_p(S, M) = a_p S + b_p M + c_p for the fixed policy,
     valid for M >= 10 (no new line can then exceed M)."""
@@ -259,12 +268,12 @@ class Table:
                     continue
                 without, held = self.values[highest]
                 spent = self.fresh(total, highest, 0)
-                without[total >> 1] = sum(w * v for w, v in zip(PLAIN_WEIGHTS, spent))
+                without[total >> 1] = sum(w * v for w, v in zip(PLAIN_WEIGHTS, spent, strict=True))
                 held[total >> 1] = privileged_value(spent, self.fresh(total, highest, 1))
 
 
 def keep_value(spent: list[float], kept: int) -> float:
-    return sum(w * v for w, v in zip(KEEP_WEIGHTS[kept], spent))
+    return sum(w * v for w, v in zip(KEEP_WEIGHTS[kept], spent, strict=True))
 
 
 def privileged_value(spent: list[float], kept_privilege: list[float]) -> float:
@@ -301,9 +310,9 @@ class TurnPosition:
 
     lines: tuple[int, ...] = ()
     privilege: bool = False
-    pending: Optional[str] = None
+    pending: str | None = None
     """None (next is a roll), "reroll" or "double"."""
-    faces: Optional[tuple[int, int]] = None
+    faces: tuple[int, int] | None = None
     """The roll awaiting the re-roll decision."""
 
     @property
@@ -315,7 +324,7 @@ class TurnPosition:
         return max(self.lines, default=0)
 
 
-def position_from_view(view: dict) -> TurnPosition:
+def position_from_view(view: dict[str, Any]) -> TurnPosition:
     turn = view["turn"]
     pending = turn["pending"]
     return TurnPosition(
@@ -339,7 +348,7 @@ class NextRoll:
     def keeps(self) -> Fraction:
         return self.ends - self.loses_all
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "continue": float(self.continues),
             "end": float(self.ends),
@@ -352,13 +361,13 @@ def _tally(counts: dict[str, Fraction]) -> NextRoll:
     return NextRoll(counts["continue"], counts["end"] + counts["lose"], counts["lose"])
 
 
-def _option_values(position: TurnPosition, faces: tuple[int, int]) -> list[tuple[dict, float]]:
+def _option_values(position: TurnPosition, faces: tuple[int, int]) -> list[tuple[dict[str, Any], float]]:
     """Each choice on a roll shown with the privilege held, and its value."""
     total, highest = position.total, position.highest
     spent = table_for(total).fresh(total, highest, 0)
     values = []
     for die, kept in reroll_options(*faces):
-        value = spent[PAIR_KEY[faces]] if die is None else keep_value(spent, kept)
+        value = spent[PAIR_KEY[faces]] if kept is None else keep_value(spent, kept)
         values.append(({"reroll": die}, value))
     return values
 
@@ -398,9 +407,10 @@ def option_values(position: TurnPosition) -> list[tuple[Any, float]]:
     score of the turn after it, later decisions taken at their best."""
     total, highest, held = position.total, position.highest, int(position.privilege)
     if position.pending == "reroll":
+        assert position.faces is not None, "a re-roll decision is about the dice on the table"
         return _option_values(position, position.faces)
     if position.pending == "double":
-        values = []
+        values: list[tuple[Any, float]] = []
         for index, points in enumerate(position.lines):
             after = max(highest, 2 * points)
             values.append(({"double": index}, table_for(total + points).value(held, total + points, after)))
@@ -427,7 +437,7 @@ def error_bound(position: TurnPosition) -> float:
     return table(top, "upper").value(held, total, highest) - table(top).value(held, total, highest)
 
 
-def analyse(view: dict) -> Optional[dict]:
+def analyse(view: dict[str, Any]) -> dict[str, Any] | None:
     """The odds panel for a view: None once the game is over."""
     if view["over"]:
         return None
@@ -473,7 +483,7 @@ class JudgedChoice:
         return self.given_away < BEST_MARGIN
 
 
-def judge_choice(view: dict, move: Any, index: int = 0) -> Optional[JudgedChoice]:
+def judge_choice(view: dict[str, Any], move: Any, index: int = 0) -> JudgedChoice | None:
     """`move` played from the position of `view` against the best option
     there; None when it was no choice (a roll: the only move)."""
     if view["over"] or view["turn"]["pending"] is None:
@@ -492,8 +502,10 @@ def judged_choices(history: Sequence[State]) -> list[JudgedChoice]:
     """Every choice of a game (`history`: its states from the start, each
     one move on from the one before), oldest first."""
     judged = []
-    for index, (before, after) in enumerate(zip(history, history[1:])):
-        seat, move = after.last_move()
+    for index, (before, after) in enumerate(pairwise(history)):
+        last = after.last_move()
+        assert last is not None, "each state of the history is one move on from the one before"
+        seat, move = last
         choice = judge_choice(before.view(seat), move, index)
         if choice is not None:
             judged.append(choice)
@@ -553,13 +565,15 @@ def large_regime_policy_is_optimal() -> bool:
             q, points, doubles = GO[effect]
             a, b, c = coefficients[q]
             return (a, (a + 2 * b) if doubles else b, a * points + c)
-        return tuple(Fraction(x) for x in ENDING[effect])
+        of_s, of_m, constant = ENDING[effect]
+        return (Fraction(of_s), Fraction(of_m), Fraction(constant))
 
-    def option(a: int, b: int, die: Optional[int], kept: Optional[int]) -> tuple[Fraction, ...]:
+    def option(a: int, b: int, die: int | None, kept: int | None) -> tuple[Fraction, ...]:
         if die is None:
             return fresh(KEYS[PAIR_KEY[(a, b)]])
+        assert kept is not None, "re-rolling a die keeps the other"
         parts = [fresh(KEYS[PAIR_KEY[(kept, d)]]) for d in FACES]
-        return tuple(sum(part[i] for part in parts) / 6 for i in range(3))
+        return tuple(sum((part[i] for part in parts), Fraction(0)) / 6 for i in range(3))
 
     corners = [(LARGE, LARGE), (VERIFIED_RATIO * LARGE, LARGE)]
     rays = [(1, 1), (VERIFIED_RATIO, 1)]
@@ -573,7 +587,7 @@ def large_regime_policy_is_optimal() -> bool:
                 return False
             if any(diff[0] * s + diff[1] * m < 0 for s, m in rays):
                 return False
-    for a, b, _ in coefficients:
-        if a <= 0 or b < 0:
+    for a_p, b_p, _ in coefficients:
+        if a_p <= 0 or b_p < 0:
             return False
     return True

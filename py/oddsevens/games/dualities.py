@@ -8,7 +8,7 @@ hexes goes to Odd and every other one to Even. Rulings: seeds/dualities.md.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ..core import Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import cell_label, hex_board
@@ -120,14 +120,14 @@ class DualitiesState(State):
         odd, even = self.scores
         return (ODD,) if odd > even else (EVEN,)
 
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict[str, Any]:
         last = self._log[1][1] if self._log is not None else None
         return {
             **self.common_view(seat),
             "sides": list(SIDE_NAMES),
             "lines": self.options["lines"],
             "side": BOARD.side,
-            "cells": [[q, r, COLOUR_NAMES[colour]] for (q, r), colour in zip(BOARD.cells, self.board)],
+            "cells": [[q, r, COLOUR_NAMES[colour]] for (q, r), colour in zip(BOARD.cells, self.board, strict=True)],
             "scoring_lines": [
                 {
                     "axis": LINE_AXIS[line],
@@ -155,7 +155,7 @@ class DualitiesGame(Game):
     state_class = DualitiesState
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
-        state = self.empty_state(players, seed, options, generator)
+        state: DualitiesState = self.empty_state(players, seed, options, generator)
         state.board = (EMPTY,) * len(BOARD)
         state.black_counts = (0,) * len(ALL_LINES)
         return state

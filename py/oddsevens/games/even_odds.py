@@ -16,7 +16,7 @@ tile's value. Seat s holds the ids s * hand_size up to (s + 1) * hand_size - 1.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any
 
 from ..core import YOU, BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
 from ..core.phrases import N_, Phrase, phrase
@@ -110,7 +110,7 @@ def dispute_outcome(codes: list[int]) -> tuple[int, int]:
     return winner, values.index(min(values))
 
 
-def deal_from_pool(rng: Rng, removed: Optional[int], players: int) -> tuple[tuple[int, ...], Rng]:
+def deal_from_pool(rng: Rng, removed: int | None, players: int) -> tuple[tuple[int, ...], Rng]:
     """A shuffled deal for one round: the tile codes in id order."""
     pool = [
         tile_code(colour, value)
@@ -131,7 +131,7 @@ class EvenOddsState(State):
     )
 
     rng: Rng
-    removed: Optional[int]
+    removed: int | None
     """The colour left in the box for the whole game (3 players), else None."""
     tiles: tuple[int, ...]
     """Tile code of each id dealt this round (the last round's once over)."""
@@ -141,7 +141,7 @@ class EvenOddsState(State):
     """Who leads the current dispute."""
     dispute: tuple[int, ...]
     """Ids played in the current dispute, in order."""
-    named: Optional[int]
+    named: int | None
     """The colour a 10 named for the next player, until that player plays."""
     taken: tuple[tuple[int, ...], ...]
     """Per seat, the tile codes taken (and so scored) this round."""
@@ -149,7 +149,7 @@ class EvenOddsState(State):
     """Per finished round, the points of each seat."""
     rounds_taken: tuple[tuple[tuple[int, ...], ...], ...]
     """Per finished round, the tile codes each seat took (its points, tile by tile)."""
-    previous: Optional[tuple[Seat, Seat, int]]
+    previous: tuple[Seat, Seat, int] | None
     """The last settled dispute as (winner, seat whose tile was taken, its
     code). Nothing else of it is kept: its other tiles are discards."""
 
@@ -178,7 +178,7 @@ class EvenOddsState(State):
         return bool(dispute) and self.named is None and self.tiles[dispute[-1]] in TENS
 
     @property
-    def follow_colour(self) -> Optional[int]:
+    def follow_colour(self) -> int | None:
         """The colour the next tile must match if its player has one."""
         if not self.dispute:
             return None
@@ -204,7 +204,7 @@ class EvenOddsState(State):
         matching = [i for i in rack if COLOUR_OF_CODE[tiles[i]] == follow]
         return matching or rack
 
-    def completed_by(self, tile_id: int) -> Optional[dict]:
+    def completed_by(self, tile_id: int) -> dict[str, Any] | None:
         """The dispute as it lies on the table the moment `tile_id` completes
         it, before it is swept away: every tile face up, with the index of
         the winning tile and of the one the winner takes. None when the tile
@@ -299,7 +299,7 @@ class EvenOddsState(State):
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(
-            sum(points) for points in zip(self.round_points, *self.history)
+            sum(points) for points in zip(self.round_points, *self.history, strict=True)
         )
 
     @property
@@ -312,7 +312,7 @@ class EvenOddsState(State):
         return tuple(seat for seat in range(self.players) if (totals[seat], last[seat]) == best)
 
     # -- what a seat may know ----------------------------------------------
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict[str, Any]:
         """Opponents' racks face up; the viewer's own rack (and, for the
         spectator, every rack) only as backs: colour and parity."""
         over = self.over
@@ -334,7 +334,7 @@ class EvenOddsState(State):
                 self._rack_view(owner, face_up=seat is not None and owner != seat)
                 for owner in range(self.players)
             ],
-            "playable": self.playable(seat) if acting and not naming else [],
+            "playable": self.playable(seat) if seat is not None and acting and not naming else [],
             "colour_choices": colour_names if acting and naming else [],
             "dispute": {
                 "leader": self.leader,
@@ -354,7 +354,7 @@ class EvenOddsState(State):
             + ([] if over else [list(self.round_points)]),
         }
 
-    def _rack_view(self, owner: Seat, face_up: bool) -> list[dict]:
+    def _rack_view(self, owner: Seat, face_up: bool) -> list[dict[str, Any]]:
         """A rack grouped by colour; face-up racks are sorted by value inside
         a colour, backs by parity and id (an id says nothing of the value)."""
         tiles = self.tiles
@@ -374,7 +374,7 @@ class EvenOddsState(State):
             for tile_id in sorted(self.rack(owner), key=order)
         ]
 
-    def _tile_view(self, tile_id: int) -> dict:
+    def _tile_view(self, tile_id: int) -> dict[str, Any]:
         code = self.tiles[tile_id]
         return {
             "seat": self.owner(tile_id),
@@ -383,7 +383,7 @@ class EvenOddsState(State):
             "value": value_of(code),
         }
 
-    def _previous_view(self) -> Optional[dict]:
+    def _previous_view(self) -> dict[str, Any] | None:
         """Who won the last dispute and the tile they took (it is scored, so
         public). The dispute's other tiles are discards, shown to nobody."""
         if self.previous is None:
@@ -423,7 +423,7 @@ class EvenOddsState(State):
         return WorldsFromView(self.view(seat), self.played_this_round() if remember else None)
 
 
-def _taken_view(code: int) -> dict:
+def _taken_view(code: int) -> dict[str, Any]:
     """A tile taken in a dispute: scored, so public."""
     return {"colour": COLOURS[colour_of(code)], "value": value_of(code)}
 
@@ -469,7 +469,7 @@ class EvenOddsGame(Game):
             parse_deal(value)
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
-        state = self.empty_state(players, seed, options, generator)
+        state: EvenOddsState = self.empty_state(players, seed, options, generator)
         rng = state.seeded_rng()
         if options["deal"] is None:
             removed = None
@@ -495,7 +495,7 @@ class EvenOddsGame(Game):
         return state
 
     @staticmethod
-    def _fixed_deal(deal: list, players: int) -> tuple[tuple[int, ...], Optional[int]]:
+    def _fixed_deal(deal: list[Any], players: int) -> tuple[tuple[int, ...], int | None]:
         """Round 1's tiles from the `deal` option, and the colour it leaves out."""
         racks = parse_deal(deal)
         size = HAND_SIZES[players]
@@ -574,7 +574,7 @@ GAME = register(EvenOddsGame())
 
 
 def world_from_view(
-    view: dict, chance: random.Random, remembered: Optional[dict[int, int]] = None
+    view: dict[str, Any], chance: random.Random, remembered: dict[int, int] | None = None
 ) -> EvenOddsState:
     """A full state that agrees with everything `view` shows, with what it
     hides drawn at random: the values of the viewer's own tiles (within their
@@ -591,7 +591,7 @@ class WorldsFromView:
     """`world_from_view` in two steps: what the view settles, read once, and
     then each world drawn from it (a search draws hundreds from one view)."""
 
-    def __init__(self, view: dict, remembered: Optional[dict[int, int]] = None) -> None:
+    def __init__(self, view: dict[str, Any], remembered: dict[int, int] | None = None) -> None:
         players, size = view["players"], view["hand_size"]
         removed = None if view["removed_colour"] is None else COLOUR_INDEX[view["removed_colour"]]
         tiles: dict[int, int] = dict(remembered or {})
@@ -660,7 +660,7 @@ class WorldsFromView:
         for index, tile_id in enumerate(self.settled_ids):
             tiles[tile_id] = settled[index]
         players, size = self.players, self.size
-        state = GAME.empty_state(players, 0, {"deal": None, "first": None, "rounds": self.rounds})
+        state: EvenOddsState = GAME.empty_state(players, 0, {"deal": None, "first": None, "rounds": self.rounds})
         state._log = None
         state.rng = Rng(chance.getrandbits(64))
         state.removed = self.removed

@@ -11,7 +11,8 @@ Rulings: seeds/evening.md.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State, register
 from ..core.hexgrid import HexBoard, cell_label, hex_board
@@ -85,7 +86,7 @@ class EveningState(State):
 
     @property
     def free(self) -> bool:
-        return self.options["protocol"] == "free"
+        return bool(self.options["protocol"] == "free")
 
     @property
     def to_move(self) -> tuple[Seat, ...]:
@@ -122,7 +123,7 @@ class EveningState(State):
         if self.stones == 0:
             return [{"cell": [q, r]} for q, r in cells] if seat == WHITE_SEAT else []
         colour = colour_of(seat)
-        moves: list[Move] = [{"cell": [q, r]} for (q, r), allowed in zip(cells, self.legal_for) if allowed == colour]
+        moves: list[Move] = [{"cell": [q, r]} for (q, r), allowed in zip(cells, self.legal_for, strict=True) if allowed == colour]
         moves.append("done" if self.free else "pass")
         return moves
 
@@ -221,7 +222,7 @@ class EveningState(State):
         white, black = self.group_sizes(WHITE_SEAT), self.group_sizes(BLACK_SEAT)
         return (white[0] if white else 0, black[0] if black else 0)
 
-    def decision(self) -> dict:
+    def decision(self) -> dict[str, Any]:
         """How the winner follows from the position: the pairs of group sizes
         (White, Black) compared largest first until they differ, and what
         settled it: "groups", "tie" (Black wins a complete tie) or "parity"
@@ -231,7 +232,7 @@ class EveningState(State):
         winner = winner_by_group_sizes(white, black, parity)
         length = max(len(white), len(black))
         compared = []
-        for white_size, black_size in zip(white + [0] * (length - len(white)), black + [0] * (length - len(black))):
+        for white_size, black_size in zip(white + [0] * (length - len(white)), black + [0] * (length - len(black)), strict=True):
             compared.append([white_size, black_size])
             if white_size != black_size:
                 return {"winner": winner, "by": "groups", "compared": compared}
@@ -245,7 +246,7 @@ class EveningState(State):
             return ()
         return (self.decision()["winner"],)
 
-    def view(self, seat: Optional[Seat] = None) -> dict:
+    def view(self, seat: Seat | None = None) -> dict[str, Any]:
         grid = self.grid
         over = self.over
         last = self._log[1] if self._log is not None else None
@@ -261,7 +262,7 @@ class EveningState(State):
             "parity": self.options["parity"],
             "cells": [
                 [q, r, COLOUR_NAMES[colour - 1] if colour else None]
-                for (q, r), colour in zip(grid.cells, self.board)
+                for (q, r), colour in zip(grid.cells, self.board, strict=True)
             ],
             "groups": [
                 {
@@ -285,7 +286,7 @@ class EveningState(State):
             "compared_groups": self._compared_groups(groups) if over else None,
         }
 
-    def _compared_groups(self, groups: list[tuple[int, ...]]) -> list[dict]:
+    def _compared_groups(self, groups: list[tuple[int, ...]]) -> list[dict[str, Any]]:
         """The groups the decision compared, each colour's largest first (in
         the order of the view's groups): `rank` 0 is the largest; `decides`
         marks the pair that settled it, where a pair of sizes did."""
@@ -361,7 +362,7 @@ class EveningGame(Game):
 
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         grid = hex_board(options["size"])
-        state = self.empty_state(players, seed, options, generator)
+        state: EveningState = self.empty_state(players, seed, options, generator)
         state.grid = grid
         state.board = (EMPTY,) * len(grid)
         state.group_of = (NO_GROUP,) * len(grid)

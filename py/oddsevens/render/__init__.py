@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core import named
 from ..core.registry import game
 
 
-def board(game_id: str, view: dict, **ui: object) -> str:
+def board(game_id: str, view: dict[str, Any], **ui: object) -> str:
     """The game's board for `view`, drawn by the renderer it names (`Game.renderer`)."""
-    return named(game(game_id).renderer)(view, **ui)
+    renderer: Callable[..., str] = named(game(game_id).renderer)
+    return renderer(view, **ui)
 
 
 __all__ = ["board"]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..core import YOU
 from ..core.phrases import N_, Phrase, Said, counted, english, phrase
@@ -58,13 +59,13 @@ def _shown(name: str, say: Say) -> str:
 
 
 def beat_the_odds(
-    view: dict,
+    view: dict[str, Any],
     *,
-    names: Optional[Sequence[str]] = None,
+    names: Sequence[str] | None = None,
     rolling: bool = False,
     interactive: bool = True,
-    notes: Optional[Sequence[str]] = None,
-    hint: Optional[object] = None,
+    notes: Sequence[str] | None = None,
+    hint: object | None = None,
     say: Say = english,
 ) -> str:
     """The table from the view. `names` are the players' names (seat order;
@@ -101,19 +102,20 @@ def beat_the_odds(
     return to_text(root)
 
 
-def _faces_on_table(view: dict, showing_last: bool) -> Optional[list[int]]:
+def _faces_on_table(view: dict[str, Any], showing_last: bool) -> list[int] | None:
     turn = view["turn"]
+    faces: list[int] | None = None
     if turn["pending"] is not None and turn["pending"]["decision"] == "reroll":
-        return turn["pending"]["faces"]
-    if turn["faces"]:
-        return turn["faces"]
-    if showing_last:
-        return view["last_turn"]["lines"][-1]["faces"]
-    return None
+        faces = turn["pending"]["faces"]
+    elif turn["faces"]:
+        faces = turn["faces"]
+    elif showing_last:
+        faces = view["last_turn"]["lines"][-1]["faces"]
+    return faces
 
 
-def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolling: bool,
-          suggested: Optional[int], say: Say) -> None:
+def _dice(root: ET.Element, faces: list[int] | None, choices: set[int], rolling: bool,
+          suggested: int | None, say: Say) -> None:
     group = element(root, "g", class_="dice")
     for index in (0, 1):
         x = WIDTH / 2 + (index - 1) * (DIE + 16) + 8
@@ -137,12 +139,12 @@ def _dice(root: ET.Element, faces: Optional[list[int]], choices: set[int], rolli
         if index == suggested:
             element(die, "rect", x=x - 5, y=15.0, width=DIE + 10, height=DIE + 10, rx=14, class_="suggestion-ring",
                     aria_hidden="true")
-        for dx, dy in PIP_SPOTS.get(face, ()):
+        for dx, dy in (PIP_SPOTS.get(face, ()) if face is not None else ()):
             element(die, "circle", cx=x + DIE / 2 + dx * DIE * 0.27, cy=20 + DIE / 2 + dy * DIE * 0.27,
                     r=DIE * 0.08, class_="pip")
 
 
-def _caption(view: dict, player_names: list[str], showing_last: bool, say: Say) -> Phrase:
+def _caption(view: dict[str, Any], player_names: list[str], showing_last: bool, say: Say) -> Phrase:
     if view["over"]:
         return phrase(N_("Game over: the last turn and the final totals"))
     turn = view["turn"]
@@ -167,7 +169,7 @@ def _caption(view: dict, player_names: list[str], showing_last: bool, say: Say) 
     return text
 
 
-def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggested: Optional[int], say: Say) -> float:
+def _sheet(root: ET.Element, sheet: dict[str, Any], showing_last: bool, y: float, suggested: int | None, say: Say) -> float:
     group = element(root, "g", class_=classes("sheet", "last-turn" if showing_last else "current-turn"))
     for number, line in enumerate(sheet["lines"], start=1):
         faces = "-".join(str(face) for face in line["faces"])
@@ -220,7 +222,7 @@ def _sheet(root: ET.Element, sheet: dict, showing_last: bool, y: float, suggeste
     return y + ROW
 
 
-def _scores(root: ET.Element, view: dict, player_names: list[str], player_notes: list[str], y: float,
+def _scores(root: ET.Element, view: dict[str, Any], player_names: list[str], player_notes: list[str], y: float,
             say: Say) -> None:
     group = element(root, "g", class_="scores")
     final = view["final_turns"]

@@ -16,11 +16,12 @@ a tile's halves, where no face has a pip.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Callable, Iterable, Optional, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from ..core.cells import cell_name
 from ..core.phrases import N_, Phrase, Said, counted, english, phrase
-from ..core.squaregrid import Cell, STEPS
+from ..core.squaregrid import STEPS, Cell
 from ..games.even_at_odds import NEXT_GAME, OVER, team_of
 from .svg import PIP_SPOTS, classes, element, number, svg_root, to_text
 
@@ -118,18 +119,18 @@ tiles keep their size however large the table grows."""
 
 
 def even_at_odds(
-    view: dict,
+    view: dict[str, Any],
     *,
-    legal: Iterable[dict] = (),
-    ghosts: Iterable[dict] = (),
-    anchor: Optional[Sequence[int]] = None,
+    legal: Iterable[dict[str, Any]] = (),
+    ghosts: Iterable[dict[str, Any]] = (),
+    anchor: Sequence[int] | None = None,
     anchor_does: str = "",
-    selected: Optional[str] = None,
+    selected: str | None = None,
     interactive: bool = True,
-    targets: Optional[Iterable[Sequence[int]]] = None,
-    names: Optional[Sequence[str]] = None,
+    targets: Iterable[Sequence[int]] | None = None,
+    names: Sequence[str] | None = None,
     part: str = "whole",
-    hint: Optional[object] = None,
+    hint: object | None = None,
     steady: bool = False,
     say: Say = english,
 ) -> str:
@@ -229,7 +230,7 @@ def even_at_odds(
     return to_text(root)
 
 
-def _board_label(view: dict) -> Phrase:
+def _board_label(view: dict[str, Any]) -> Phrase:
     if view["solo"]:
         return phrase(N_("Even at Odds solo table, turn {turn}"), turn=view["turn"])
     return phrase(N_("Even at Odds table, game {number}"), number=view["match"]["game_number"])
@@ -243,7 +244,7 @@ def _cell_origin(cell: Cell) -> tuple[float, float]:
     return cell[0] * CELL, cell[1] * CELL
 
 
-def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
+def _tiles(parent: ET.Element, view: dict[str, Any], say: Say) -> None:
     """Every tile in the order laid, so upper tiles cover lower ones; the
     halves still showing carry their cell. Once a game is over, the faces
     showing outside both teams' biggest groups are marked `outside` (the
@@ -261,7 +262,7 @@ def _tiles(parent: ET.Element, view: dict, say: Say) -> None:
         newest = cells == last_cells
         group = element(layer, "g", class_=classes("tile", f"level-{level}", "last" if newest else None))
         halves = _domino(group, [_cell_origin(cell) for cell in cells], CELL, tile["tile"])
-        for half, cell, value in zip(halves, cells, tile["tile"]):
+        for half, cell, value in zip(halves, cells, tile["tile"], strict=True):
             if top_tile[cell] == index:
                 # The face names its whole cell, as a target does: a board measures its cells by either.
                 x, y = _cell_origin(cell)
@@ -300,7 +301,7 @@ def _domino(parent: ET.Element, origins: list[tuple[float, float]], side: float,
     element(parent, "rect", x=left + INSET, y=top + INSET, width=(2 if across else 1) * side - 2 * INSET,
             height=(1 if across else 2) * side - 2 * INSET, rx=side * 0.15, class_="body")
     halves = []
-    for (x, y), value in zip(origins, values):
+    for (x, y), value in zip(origins, values, strict=True):
         half = element(parent, "g", class_=classes("half", team_of(value) or "blank"))
         element(half, "rect", x=x + 2 * INSET, y=y + 2 * INSET, width=side - 4 * INSET, height=side - 4 * INSET,
                 rx=side * 0.1, class_="half-face")
@@ -327,7 +328,7 @@ def _badge_centre(cells: Sequence[Cell]) -> tuple[float, float]:
     return ((x1 + x2) / 2 + 0.5) * CELL, ((y1 + y2) / 2 + 0.5) * CELL
 
 
-def _badged(view: dict) -> set[frozenset[Cell]]:
+def _badged(view: dict[str, Any]) -> set[frozenset[Cell]]:
     """The two cells of each tile that carries a level badge: a stacked tile
     still whole in view. A tile partly covered by a higher one has none (its
     midline runs under that tile): its face keeps its level's shade and its
@@ -349,7 +350,7 @@ def _badge(parent: ET.Element, cells: list[Cell], level: int) -> None:
     element(badge, "text", str(level), x=x, y=y, dy="0.35em", text_anchor="middle")
 
 
-def _group_outlines(parent: ET.Element, view: dict, say: Say) -> None:
+def _group_outlines(parent: ET.Element, view: dict[str, Any], say: Say) -> None:
     layer = element(parent, "g", class_="groups")
     badged = _badged(view)
     for team, group in view["groups"].items():
@@ -394,14 +395,14 @@ def _edge(x: int, y: int, dx: int, dy: int, badged: bool) -> str:
     )
 
 
-def _ghosts(parent: ET.Element, ghosts: list[dict]) -> None:
+def _ghosts(parent: ET.Element, ghosts: list[dict[str, Any]]) -> None:
     layer = element(parent, "g", class_="ghosts", pointer_events="none", aria_hidden="true")
     for ghost in ghosts:
         group = element(layer, "g", class_="tile ghost")
         _domino(group, [_cell_origin(tuple(cell)) for cell in ghost["cells"]], CELL, ghost["tile"])
 
 
-def _suggestion(hint: Optional[object]) -> tuple[Optional[tuple[int, ...]], Optional[dict]]:
+def _suggestion(hint: object | None) -> tuple[tuple[int, ...] | None, dict[str, Any] | None]:
     """The hand tile a hinted move names (lowest end first), and the
     placement it makes on the table, if any."""
     if not isinstance(hint, dict):
@@ -413,7 +414,7 @@ def _suggestion(hint: Optional[object]) -> tuple[Optional[tuple[int, ...]], Opti
     return None, None
 
 
-def _suggested_place(parent: ET.Element, placement: dict) -> None:
+def _suggested_place(parent: ET.Element, placement: dict[str, Any]) -> None:
     """A hinted placement: the tile drawn faintly where it would lie, in a
     dashed frame (a picture: the targets under it say it in words)."""
     layer = element(parent, "g", class_="suggestion", pointer_events="none", aria_hidden="true")
@@ -426,15 +427,15 @@ def _suggested_place(parent: ET.Element, placement: dict) -> None:
             height=(1 if across else 2) * CELL + 6, rx=CELL * 0.22)
 
 
-def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dict],
-             anchor: Optional[Sequence[int]], anchor_does: str, suggested_place: Optional[dict], say: Say) -> None:
-    faces = {tuple(face["cell"]): face for face in view["surface"]}
+def _targets(parent: ET.Element, view: dict[str, Any], marked: set[Cell], ghosts: list[dict[str, Any]],
+             anchor: Sequence[int] | None, anchor_does: str, suggested_place: dict[str, Any] | None, say: Say) -> None:
+    faces: dict[Cell, dict[str, Any]] = {tuple(face["cell"]): face for face in view["surface"]}
     hinted = (
-        {tuple(cell): value for cell, value in zip(suggested_place["cells"], suggested_place["tile"])}
+        {tuple(cell): value for cell, value in zip(suggested_place["cells"], suggested_place["tile"], strict=True)}
         if suggested_place is not None else {}
     )
-    laying = {tuple(ghost["cells"][1]): ghost for ghost in ghosts}
-    anchor_cell = tuple(anchor) if anchor is not None else None
+    laying: dict[Cell, dict[str, Any]] = {tuple(ghost["cells"][1]): ghost for ghost in ghosts}
+    anchor_cell: Cell | None = (anchor[0], anchor[1]) if anchor is not None else None
     layer = element(parent, "g", class_="targets")
     for cell in sorted(marked):
         x, y = _cell_origin(cell)
@@ -442,6 +443,7 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
         covered = cell in faces
         label = _target_label(cell, faces, laying, anchor_cell, anchor_does)
         if cell in hinted:
+            assert suggested_place is not None
             a, b = suggested_place["tile"]
             # Translators: a cell's name ({label}, as "play on the empty cell c4") followed by the hint for it:
             # the number {value} of the domino {a}-{b} goes here.
@@ -457,7 +459,9 @@ def _targets(parent: ET.Element, view: dict, marked: set[Cell], ghosts: list[dic
                 height=CELL - 2 * inset, rx=corner)
 
 
-def _target_label(cell: Cell, faces: dict, laying: dict, anchor_cell: Optional[Cell], anchor_does: str) -> Phrase:
+def _target_label(
+    cell: Cell, faces: dict[Cell, dict[str, Any]], laying: dict[Cell, dict[str, Any]], anchor_cell: Cell | None, anchor_does: str
+) -> Phrase:
     """What a tap on a marked cell does, as its name."""
     name = cell_name(cell)
     if cell in laying:
@@ -485,11 +489,11 @@ class _HandTiles:
     table now dimmed (`placeable` holds the tiles, lowest end first, that
     have one)."""
 
-    def __init__(self, view: dict, owner: int, selected: Optional[str], interactive: bool,
-                 placeable: set[tuple[int, ...]], suggested: Optional[tuple[int, ...]], say: Say) -> None:
+    def __init__(self, view: dict[str, Any], owner: int, selected: str | None, interactive: bool,
+                 placeable: set[tuple[int, ...]], suggested: tuple[int, ...] | None, say: Say) -> None:
         self.say = say
         hand = view["hands"][owner]
-        self.tiles: list[Optional[tuple[int, int]]] = (
+        self.tiles: list[tuple[int, int] | None] = (
             [None] * view["hand_counts"][owner] if hand is None else [(a, b) for a, b in hand]
         )
         self.selected = selected
@@ -497,11 +501,11 @@ class _HandTiles:
         self.suggested = suggested if view["seat"] == owner else None
         self.can_act = interactive and view["seat"] == owner and not view["over"] and owner in view["to_move"]
 
-    def stuck(self, tile: Optional[tuple[int, int]]) -> bool:
+    def stuck(self, tile: tuple[int, int] | None) -> bool:
         """A tile of the viewer's on their turn with no place on the table now."""
         return self.can_act and tile is not None and tuple(sorted(tile)) not in self.placeable
 
-    def draw(self, parent: ET.Element, tile: Optional[tuple[int, int]], left: float, top: float) -> None:
+    def draw(self, parent: ET.Element, tile: tuple[int, int] | None, left: float, top: float) -> None:
         if tile is None:
             element(parent, "rect", x=left, y=top, width=2 * HAND_FACE, height=HAND_FACE, rx=HAND_FACE * 0.15,
                     class_="tile back", role="img", aria_label=self.say(phrase(N_("hidden tile"))))
@@ -541,9 +545,9 @@ class _HandTiles:
         return label
 
 
-def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, selected: Optional[str],
-          interactive: bool, names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
-          suggested: Optional[tuple[int, ...]], say: Say) -> None:
+def _hand(parent: ET.Element, view: dict[str, Any], owner: int, x: float, y: float, selected: str | None,
+          interactive: bool, names: Sequence[str] | None, placeable: set[tuple[int, ...]],
+          suggested: tuple[int, ...] | None, say: Say) -> None:
     """A hand in a row inside the picture, under its title."""
     group = element(parent, "g", class_=classes("hand", "own" if view["seat"] == owner else None),
                     data_seat=str(owner))
@@ -553,9 +557,9 @@ def _hand(parent: ET.Element, view: dict, owner: int, x: float, y: float, select
         hand.draw(group, tile, x + index * (2 * HAND_FACE + GAP), y + LABEL)
 
 
-def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bool,
-                names: Optional[Sequence[str]], placeable: set[tuple[int, ...]],
-                suggested: Optional[tuple[int, ...]], say: Say) -> str:
+def _hand_apart(view: dict[str, Any], owner: int, selected: str | None, interactive: bool,
+                names: Sequence[str] | None, placeable: set[tuple[int, ...]],
+                suggested: tuple[int, ...] | None, say: Say) -> str:
     """The hand as an HTML block: its title, then one small SVG per tile,
     which the page lets wrap and sizes for a fingertip."""
     own = view["seat"] == owner
@@ -572,7 +576,7 @@ def _hand_apart(view: dict, owner: int, selected: Optional[str], interactive: bo
     return ET.tostring(block, encoding="unicode", short_empty_elements=False)  # HTML has no <div/>
 
 
-def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> Said:
+def _hand_title(view: dict[str, Any], owner: int, names: Sequence[str] | None) -> Said:
     if view["solo"]:
         # Translators: {count} tiles drawn this turn are still to be laid.
         return phrase(N_("Drawn this turn ({count} to place)"), count=len(view["hands"][0]))
@@ -584,7 +588,7 @@ def _hand_title(view: dict, owner: int, names: Optional[Sequence[str]]) -> Said:
     return phrase(HAND_TITLES["other", team], name=name, score=view["scores"][owner]) if team else name
 
 
-def _status(view: dict) -> Phrase:
+def _status(view: dict[str, Any]) -> Phrase:
     if view["solo"]:
         penalty = view["penalty"]
         if view["helper_used"]:

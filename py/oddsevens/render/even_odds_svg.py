@@ -19,11 +19,12 @@ dispute for its longest notes, so nothing rescales between moves.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from ..games.even_odds import HAND_SIZES, colour_word
 from ..core import YOU
 from ..core.phrases import N_, english, phrase
+from ..games.even_odds import HAND_SIZES, colour_word
 from .svg import classes, element, fit_text, points, svg_root, text_width, to_text
 
 WIDTH = 400.0
@@ -87,14 +88,14 @@ SYMBOL_WORDS = {
 
 
 def even_odds(
-    view: dict,
+    view: dict[str, Any],
     *,
-    names: Optional[Sequence[str]] = None,
+    names: Sequence[str] | None = None,
     interactive: bool = True,
     wide: bool = False,
-    notes: Optional[Sequence[str]] = None,
-    settled: Optional[dict] = None,
-    hint: Optional[dict] = None,
+    notes: Sequence[str] | None = None,
+    settled: dict[str, Any] | None = None,
+    hint: dict[str, Any] | None = None,
     round_over: bool = False,
     say: Callable[[Any], str] = english,
 ) -> str:
@@ -135,8 +136,13 @@ def _listed(items: list[str], say: Callable[[Any], str]) -> str:
 
 
 class _Table:
-    def __init__(self, view: dict, labels: list[str], interactive: bool, wide: bool, notes: list[str],
-                 settled: Optional[dict], hint: dict, round_over: bool, say: Callable[[Any], str]) -> None:
+    """What the parts of the drawing share: the view and the options, the
+    players' names in the page's words, and where the next part goes
+    (`layer`, and `y`, which each part moves down past what it drew). The
+    parts are the functions below: the racks, the dispute, the scores."""
+
+    def __init__(self, view: dict[str, Any], labels: list[str], interactive: bool, wide: bool, notes: list[str],
+                 settled: dict[str, Any] | None, hint: dict[str, Any], round_over: bool, say: Callable[[Any], str]) -> None:
         self.view = view
         self.say = say
         self.hint = hint
@@ -193,25 +199,24 @@ class _Table:
         else:
             around = [(self.seat + step) % self.players for step in range(1, self.players)]
         for owner in around:
-            self.rack(owner)
+            _rack(self, owner)
         left_bottom = self.y
         if self.wide:
             self.layer = element(self.root, "g", class_="right-column", transform=f"translate({WIDTH:g} 0)")
             self.y = MARGIN
-        self.dispute()
+        _dispute(self)
         if self.seat is not None:
-            self.own_rack()
+            _own_rack(self)
         bottoms = [self.y]
         if self.wide:
             bottoms.append(left_bottom)
             if left_bottom < self.y:
                 self.layer, self.y = self.root, left_bottom
-        self.score_table()
+        _score_table(self)
         height = max(self.y, *bottoms) + MARGIN
         self.root.set("viewBox", f"0 0 {WIDTH * (2 if self.wide else 1):g} {height:g}")
         return to_text(self.root)
 
-    # -- parts of the table -------------------------------------------------
     def header(self) -> None:
         view = self.view
         rounds = view["rounds"]
@@ -237,385 +242,407 @@ class _Table:
             element(self.layer, "text", ended, class_="taken-caption", x=MARGIN, y=self.y)
         self.y += 6
 
-    def seat_line(self, parent: ET.Element, owner: int) -> None:
-        view = self.view
-        if self.ended:
-            # Translators: a player's points over the whole game, at the end of their line: "12 in all".
-            points_text = self.said(N_("{points} in all"), points=view["scores"][owner])
+
+# -- the racks ---------------------------------------------------------------
+def _seat_line(table: _Table, parent: ET.Element, owner: int) -> None:
+    view = table.view
+    if table.ended:
+        # Translators: a player's points over the whole game, at the end of their line: "12 in all".
+        points_text = table.said(N_("{points} in all"), points=view["scores"][owner])
+    else:
+        # Translators: a player's points in the round being played, at the end of their line: "5 this round".
+        points_text = table.said(N_("{points} this round"), points=view["round_scores"][-1][owner])
+    marks = []
+    if owner == table.turn:
+        # Translators: after a player's name on the table: "Ann · to play".
+        marks.append(table.said(N_("to play")))
+    if view["dispute"]["naming"] == owner:
+        # Translators: after a player's name on the table, once they played a 10: "Ann · names a colour".
+        marks.append(table.said(N_("names a colour")))
+    if owner == view["dispute"]["leader"] and owner != table.turn and not view["over"]:
+        if table.round_over:
+            # Translators: after a player's name on the table, between two rounds: "Ann · leads round 2".
+            marks.append(table.said(N_("leads round {round}"), round=view["round"]))
         else:
-            # Translators: a player's points in the round being played, at the end of their line: "5 this round".
-            points_text = self.said(N_("{points} this round"), points=view["round_scores"][-1][owner])
-        marks = []
-        if owner == self.turn:
-            # Translators: after a player's name on the table: "Ann · to play".
-            marks.append(self.said(N_("to play")))
-        if view["dispute"]["naming"] == owner:
-            # Translators: after a player's name on the table, once they played a 10: "Ann · names a colour".
-            marks.append(self.said(N_("names a colour")))
-        if owner == view["dispute"]["leader"] and owner != self.turn and not view["over"]:
-            if self.round_over:
-                # Translators: after a player's name on the table, between two rounds: "Ann · leads round 2".
-                marks.append(self.said(N_("leads round {round}"), round=view["round"]))
+            # Translators: after a player's name on the table: "Ann · leads" (the dispute).
+            marks.append(table.said(N_("leads")))
+    if owner < len(table.notes) and table.notes[owner]:
+        marks.insert(0, table.notes[owner])
+    text = table.name(owner) + "".join(f" · {mark}" for mark in marks)
+    table.y += LINE
+    room = WIDTH - 2 * MARGIN - text_width(points_text, TEXT) - TEXT
+    fit_text(element(parent, "text", text, class_="seat-name", x=MARGIN, y=table.y), room, TEXT)
+    element(parent, "text", points_text, class_="seat-points", x=WIDTH - MARGIN, y=table.y,
+            text_anchor="end")
+    table.y += 4
+
+
+def _rack(table: _Table, owner: int) -> None:
+    face_up = table.seat is not None
+    group = element(table.layer, "g", class_=classes("rack", "opponent" if face_up else "backs",
+                                                     "current" if table.acts(owner) else None),
+                    data_seat=owner, role="group",
+                    aria_label=table.said(N_("{name}'s rack"), name=table.shown(owner)))
+    _seat_line(table, group, owner)
+    top = table.y
+    if table.ended:
+        _taken_rows(table, group, owner)
+        table.y = max(table.y, top + _rows_for_a_deal(table.hand_size, FACE) * (FACE + GAP)) + 6
+        return
+    for row in _rows(table.view["racks"][owner], FACE, table.hand_size):
+        for tile, x in zip(row, _row_positions(row, FACE, MARGIN), strict=True):
+            colour = tile["colour"]
+            if face_up:
+                label = table.said(N_("{name}'s {colour} {value}"), name=table.shown(owner),
+                                   colour=colour_word(colour), value=tile["value"])
+                _tile(group, x, table.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
+            elif tile["parity"] == "even":
+                label = table.said(N_("{name}'s {colour} square (even)"), name=table.shown(owner),
+                                   colour=colour_word(colour))
+                _tile(group, x, table.y, FACE, colour, tile["parity"], None, "tile back", label)
             else:
-                # Translators: after a player's name on the table: "Ann · leads" (the dispute).
-                marks.append(self.said(N_("leads")))
-        if owner < len(self.notes) and self.notes[owner]:
-            marks.insert(0, self.notes[owner])
-        text = self.name(owner) + "".join(f" · {mark}" for mark in marks)
-        self.y += LINE
-        room = WIDTH - 2 * MARGIN - text_width(points_text, TEXT) - TEXT
-        fit_text(element(parent, "text", text, class_="seat-name", x=MARGIN, y=self.y), room, TEXT)
-        element(parent, "text", points_text, class_="seat-points", x=WIDTH - MARGIN, y=self.y,
-                text_anchor="end")
-        self.y += 4
+                label = table.said(N_("{name}'s {colour} triangle (odd)"), name=table.shown(owner),
+                                   colour=colour_word(colour))
+                _tile(group, x, table.y, FACE, colour, tile["parity"], None, "tile back", label)
+        table.y += FACE + GAP
+    table.y = top + _rows_for_a_deal(table.hand_size, FACE) * (FACE + GAP) + 6
 
-    def rack(self, owner: int) -> None:
-        face_up = self.seat is not None
-        group = element(self.layer, "g", class_=classes("rack", "opponent" if face_up else "backs",
-                                                        "current" if self.acts(owner) else None),
-                        data_seat=owner, role="group",
-                        aria_label=self.said(N_("{name}'s rack"), name=self.shown(owner)))
-        self.seat_line(group, owner)
-        top = self.y
-        if self.ended:
-            self.taken_rows(group, owner)
-            self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP)) + 6
-            return
-        for row in _rows(self.view["racks"][owner], FACE, self.hand_size):
-            for tile, x in zip(row, _row_positions(row, FACE, MARGIN)):
-                colour = tile["colour"]
-                if face_up:
-                    label = self.said(N_("{name}'s {colour} {value}"), name=self.shown(owner),
-                                      colour=colour_word(colour), value=tile["value"])
-                    _tile(group, x, self.y, FACE, colour, tile["parity"], tile["value"], "tile face", label)
-                elif tile["parity"] == "even":
-                    label = self.said(N_("{name}'s {colour} square (even)"), name=self.shown(owner),
-                                      colour=colour_word(colour))
-                    _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
-                else:
-                    label = self.said(N_("{name}'s {colour} triangle (odd)"), name=self.shown(owner),
-                                      colour=colour_word(colour))
-                    _tile(group, x, self.y, FACE, colour, tile["parity"], None, "tile back", label)
-            self.y += FACE + GAP
-        self.y = top + _rows_for_a_deal(self.hand_size, FACE) * (FACE + GAP) + 6
 
-    def own_rack(self) -> None:
-        view = self.view
-        playable = set(view["playable"]) if self.interactive else set()
-        group = element(self.layer, "g", class_=classes("rack", "own",
-                                                        "current" if self.acts(self.seat) else None),
-                        data_seat=self.seat, role="group", aria_label=self.said(N_("your rack")))
-        self.y += 4
-        self.seat_line(group, self.seat)
-        top = self.y
-        if self.ended:
-            self.taken_rows(group, self.seat)
-            self.y = max(self.y, top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP)) + 2
-            return
-        if view["colour_choices"] and self.interactive:
-            self.colour_choices(group)
-            self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
-            return
-        for row in _rows(view["racks"][self.seat], BACK, self.hand_size):
-            for tile, x in zip(row, _row_positions(row, BACK, None)):
-                colour, parity = tile["colour"], tile["parity"]
-                legal = tile["id"] in playable
-                hinted = self.hint.get("tile") == tile["id"]
-                label = self.own_tile_label(colour, parity, legal, hinted)
-                node = _tile(group, x, self.y, BACK, colour, parity, None,
-                             classes("tile back", "legal" if legal else None, "suggested" if hinted else None), label,
-                             role="button" if self.interactive else "img")
-                node.set("data-tile", str(tile["id"]))
-                if hinted:
-                    _suggestion_ring(node, x, self.y, BACK)
-            self.y += BACK + GAP
-        self.y = top + _rows_for_a_deal(self.hand_size, BACK) * (BACK + GAP) + 2
-
-    def own_tile_label(self, colour: str, parity: str, legal: bool, hinted: bool) -> str:
-        """A tile of the viewer's rack in words: its colour and shape, and
-        whether it may be played and is the hint's."""
-        if parity == "even":
-            tile = self.said(N_("your {colour} square (even)"), colour=colour_word(colour))
-        else:
-            tile = self.said(N_("your {colour} triangle (odd)"), colour=colour_word(colour))
-        if legal and hinted:
-            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
-            return self.said(N_("{tile}, play it, hint: play this tile"), tile=tile)
-        if legal:
-            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
-            return self.said(N_("{tile}, play it"), tile=tile)
-        if hinted:
-            # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
-            return self.said(N_("{tile}, hint: play this tile"), tile=tile)
-        return tile
-
-    def taken_rows(self, parent: ET.Element, owner: int) -> None:
-        """A finished game's explanation in a rack's place: one row per round
-        of the tiles `owner` took, face up, and the points they add up to."""
-        for number, seats in enumerate(self.view["taken_in_rounds"], start=1):
-            tiles = seats[owner]
-            points = sum(tile["value"] for tile in tiles)
-            words = [self.said(N_("{colour} {value}"), colour=colour_word(tile["colour"]), value=tile["value"])
-                     for tile in tiles]
-            # Translators: what a player took in a round, when they took no tile.
-            named = _listed(words, self.say) if words else self.said(N_("nothing"))
-            # Translators: the tiles a player took in one round, once the round is over: "Ann, round 2: took
-            # pink 3, blue 7, 10 points" ({tiles} may be "nothing").
-            label = self.said(N_("{name}, round {round}: took {tiles}, {points} points"), name=self.shown(owner),
-                              round=number, tiles=named, points=points)
-            row = element(parent, "g", class_="taken-round", data_round=str(number), role="group", aria_label=label)
-            # Translators: a round in short, before the tiles taken in it and as the scores' column: "R2" is round 2.
-            element(row, "text", self.said(N_("R{number}"), number=number), class_="taken-label", x=MARGIN,
-                    y=self.y + TAKEN * 0.72)
-            for index, tile in enumerate(tiles):
-                parity = "even" if tile["value"] % 2 == 0 else "odd"
-                _tile(row, MARGIN + TAKEN_LABEL + index * (TAKEN + GAP), self.y, TAKEN, tile["colour"], parity,
-                      tile["value"], "tile face taken", words[index])
-            element(row, "text", f"+{points}", class_="taken-points", x=WIDTH - MARGIN, y=self.y + TAKEN * 0.72,
-                    text_anchor="end")
-            self.y += TAKEN + GAP
-
-    def dispute(self) -> None:
-        """The dispute in play, or the one just completed (`settled`); between
-        two rounds, in its place, the round's points; nothing once the game
-        is over and its last dispute has been put away."""
-        view = self.view
-        settled = self.settled
-        if view["over"] and not settled:
-            return
-        shown = settled["played"] if settled else view["dispute"]["played"]
-        between = self.round_over and not settled
-        panel_top = self.y + 4
-        if between:
-            label = self.said(N_("round {round} is over"), round=self.finished)
-        elif settled:
-            label = self.said(N_("the dispute just settled"))
-        else:
-            label = self.said(N_("the dispute"))
-        group = element(self.layer, "g", class_=classes("dispute", "settled" if settled else None,
-                                                        "round-over" if between else None),
-                        role="group", aria_label=label, data_action="put-dispute-away" if settled else None)
-        panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
-                        width=WIDTH - MARGIN, height=10, rx=8)
-        self.y = panel_top + LINE
-        if settled:
-            title = self.said(N_("Dispute won by {name}"), name=self.shown(shown[settled["winner"]]["seat"]))
-        elif between:
-            title = self.said(N_("Round {round} is over"), round=self.finished)
-        else:
-            # Translators: the title of the table's middle, where each player plays a tile in turn.
-            title = self.said(N_("Dispute"))
-        element(group, "text", title, class_="dispute-title", x=INSET, y=self.y)
-        # Room under the title for the frame round the newest tile, clear of its descenders.
-        self.y += 12
-        slot = (WIDTH - 2 * MARGIN) / self.players
-        staggered = slot < CAPTION_ROOM
-        if between:
-            self.round_points(group, slot, staggered)
-        for index, tile in enumerate(shown):
-            cx = MARGIN + slot * (index + 0.5)
-            label = self.said(N_("{name} played {colour} {value}"), name=self.shown(tile["seat"]),
-                              colour=colour_word(tile["colour"]), value=tile["value"])
-            parity = "even" if tile["value"] % 2 == 0 else "odd"
-            newest = index == len(shown) - 1
-            role = None
-            if settled and index == settled["winner"]:
-                role = "wins"
-            elif settled and index == settled["taken"]:
-                role = "taken"
-            _tile(group, cx - PLAYED / 2, self.y, PLAYED, tile["colour"], parity, tile["value"],
-                  classes("tile face played", "last" if newest else None, role), label)
-            if newest:
-                element(group, "rect", class_="last-mark", x=cx - PLAYED / 2 - 4, y=self.y - 4,
-                        width=PLAYED + 8, height=PLAYED + 8, rx=8, aria_hidden="true")
-            if role == "wins":
-                # Translators: under the tile that won the dispute just settled.
-                caption = self.said(N_("wins"))
-            elif role == "taken":
-                # Translators: under the tile the winner of the dispute just settled takes (as points).
-                caption = self.said(N_("taken"))
-            else:
-                caption = self.shown(tile["seat"])
-            below = LINE if staggered and index % 2 else 0
-            element(group, "text", caption, class_=classes("played-by", role), x=cx,
-                    y=self.y + PLAYED + 14 + below, text_anchor="middle")
-        if not shown and not between:
-            element(group, "text", self.said(N_("No tile played yet")), class_="hint", x=WIDTH / 2,
-                    y=self.y + PLAYED / 2 + 5, text_anchor="middle")
-        self.y += PLAYED + 16 + (LINE if staggered else 0)
-        notes_top = self.y
-        for line in self.settled_lines() if settled else self.dispute_lines():
-            self.y += LINE
-            element(group, "text", line, class_="dispute-note", x=INSET, y=self.y)
-        self.y = notes_top + NOTES
-        if between and self.interactive:
-            self.next_round_button(group)
-        panel.set("height", f"{self.y - panel_top:g}")
-        self.y += 4
-
-    def next_round_button(self, parent: ET.Element) -> None:
-        """The button that deals the next round, centred under the round's
-        notes: a real HTML <button>, like the page's own, inside the drawing."""
-        width, height = NEXT_ROUND
-        self.y += 4
-        frame = element(parent, "foreignObject", class_="next-round", x=(WIDTH - width) / 2, y=self.y,
-                        width=width, height=height)
-        # Translators: the button that deals the next round.
-        element(frame, "button", self.said(N_("Next round")), xmlns=XHTML_NS, type="button", class_="primary",
-                data_action="next-round")
-        self.y += height + 8
-
-    def round_points(self, parent: ET.Element, slot: float, staggered: bool) -> None:
-        """Between rounds, where the dispute's tiles lie: each player's points
-        in the round just finished, in seat order, the best marked."""
-        points = self.view["round_scores"][self.finished - 1]
-        best = min(points)
-        for seat in range(self.players):
-            cx = MARGIN + slot * (seat + 0.5)
-            role = "best" if points[seat] == best else None
-            if role:
-                label = self.said(N_("{name}: {points} points in round {round}, the fewest"), name=self.shown(seat),
-                                  points=points[seat], round=self.finished)
-            else:
-                label = self.said(N_("{name}: {points} points in round {round}"), name=self.shown(seat),
-                                  points=points[seat], round=self.finished)
-            cell = element(parent, "g", class_=classes("round-points", role), data_seat=seat, role="img",
-                           aria_label=label)
-            element(cell, "text", f"+{points[seat]}", class_="round-points-value", x=cx, y=self.y + PLAYED * 0.7,
-                    text_anchor="middle")
-            below = LINE if staggered and seat % 2 else 0
-            element(cell, "text", self.shown(seat), class_="played-by", x=cx, y=self.y + PLAYED + 14 + below,
-                    text_anchor="middle")
-
-    def settled_lines(self) -> list[str]:
-        """Why the dispute just completed went as it did."""
-        played = self.settled["played"]
-        best, lowest = played[self.settled["winner"]], played[self.settled["taken"]]
-        values = {"name": self.shown(best["seat"]), "colour": colour_word(best["colour"]), "value": best["value"]}
-        if best["seat"] == self.seat:
-            highest = self.said(N_("Highest: your {colour} {value}, which wins."), **values)
-        else:
-            highest = self.said(N_("Highest: {name}'s {colour} {value}, which wins."), **values)
-        if lowest is best:
-            return [highest, self.said(N_("It is the lowest too: taken back (+{value})."), value=lowest["value"])]
-        values = {"name": self.shown(lowest["seat"]), "colour": colour_word(lowest["colour"]), "value": lowest["value"]}
-        if lowest["seat"] == self.seat:
-            return [highest, self.said(N_("Lowest: your {colour} {value}, taken (+{value})."), **values)]
-        return [highest, self.said(N_("Lowest: {name}'s {colour} {value}, taken (+{value})."), **values)]
-
-    def dispute_lines(self) -> list[str]:
-        view = self.view
-        dispute = view["dispute"]
-        previous = view["previous"]
-        lines = []
-        if previous is not None:
-            lines.append(self.last_dispute(previous))
-        if self.round_over:
-            leader = dispute["leader"]
-            if self.you(leader):
-                lines.append(self.said(N_("Next: You lead round {round}"), round=view["round"]))
-            else:
-                lines.append(self.said(N_("Next: {name} leads round {round}"), name=self.name(leader),
-                                       round=view["round"]))
-            return lines
-        if dispute["naming"] is not None:
-            naming = dispute["naming"]
-            if self.you(naming):
-                return [self.said(N_("You played a 10 and name the next colour"))]
-            return [self.said(N_("{name} played a 10 and names the next colour"), name=self.name(naming))]
-        follow = dispute["follow"]
-        if follow is None and self.you(self.turn):
-            lines.append(self.said(N_("You lead: any tile")))
-        elif follow is None:
-            lines.append(self.said(N_("{name} leads: any tile"), name=self.name(self.turn)))
-        else:
-            colour = follow["colour"]
-            values = {"colour": colour_word(colour), "symbol": phrase(SYMBOL_WORDS[colour])}
-            if follow["named"]:
-                # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart, named by a 10)".
-                lines.append(self.said(N_("Follow {colour} ({symbol}, named by a 10), else any tile"), **values))
-            else:
-                # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart), else any tile".
-                lines.append(self.said(N_("Follow {colour} ({symbol}), else any tile"), **values))
-        return lines
-
-    def last_dispute(self, previous: dict) -> str:
-        """Who won the last dispute and whose tile they took."""
-        taken = previous["taken"]
-        values = {"winner": self.shown(previous["winner"]), "owner": self.shown(taken["seat"]),
-                  "colour": colour_word(taken["colour"]), "value": taken["value"]}
-        if taken["seat"] == previous["winner"]:
-            # Translators: the dispute settled last: {winner} took back a tile they played themselves.
-            return self.said(N_("Last: {winner} took their own {colour} {value} (+{value})"), **values)
-        if taken["seat"] == self.seat:
-            return self.said(N_("Last: {winner} took your {colour} {value} (+{value})"), **values)
-        return self.said(N_("Last: {winner} took {owner}'s {colour} {value} (+{value})"), **values)
-
-    def colour_choices(self, parent: ET.Element) -> None:
-        """After the viewer's 10, in place of their rack (none of it may be
-        played until the colour is named): the colours to name."""
-        colours = self.view["colour_choices"]
-        self.y += 4
-        size = CHOICE
-        step = (WIDTH - 2 * MARGIN) / len(colours)
-        for index, colour in enumerate(colours):
-            cx = MARGIN + step * (index + 0.5)
-            hinted = self.hint.get("color") == colour
-            button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}",
-                                                         "suggested" if hinted else None),
-                             data_color=colour, role="button",
-                             aria_label=self.colour_choice_label(colour, hinted))
-            element(button, "rect", x=cx - size / 2, y=self.y, width=size, height=size, rx=6,
-                    fill=FILLS[colour], class_="choice-swatch")
+def _own_rack(table: _Table) -> None:
+    view = table.view
+    playable = set(view["playable"]) if table.interactive else set()
+    group = element(table.layer, "g", class_=classes("rack", "own",
+                                                     "current" if table.acts(table.seat) else None),
+                    data_seat=table.seat, role="group", aria_label=table.said(N_("your rack")))
+    table.y += 4
+    _seat_line(table, group, table.seat)
+    top = table.y
+    if table.ended:
+        _taken_rows(table, group, table.seat)
+        table.y = max(table.y, top + _rows_for_a_deal(table.hand_size, BACK) * (BACK + GAP)) + 2
+        return
+    if view["colour_choices"] and table.interactive:
+        _colour_choices(table, group)
+        table.y = top + _rows_for_a_deal(table.hand_size, BACK) * (BACK + GAP) + 2
+        return
+    for row in _rows(view["racks"][table.seat], BACK, table.hand_size):
+        for tile, x in zip(row, _row_positions(row, BACK, None), strict=True):
+            colour, parity = tile["colour"], tile["parity"]
+            legal = tile["id"] in playable
+            hinted = table.hint.get("tile") == tile["id"]
+            label = _own_tile_label(table, colour, parity, legal, hinted)
+            node = _tile(group, x, table.y, BACK, colour, parity, None,
+                         classes("tile back", "legal" if legal else None, "suggested" if hinted else None), label,
+                         role="button" if table.interactive else "img")
+            node.set("data-tile", str(tile["id"]))
             if hinted:
-                _suggestion_ring(button, cx - size / 2, self.y, size)
-            _symbol(button, colour, cx, self.y + size / 2, size * 0.6)
-            element(button, "text", self.say(colour_word(colour)), class_="choice-name", x=cx, y=self.y + size + 12,
-                    text_anchor="middle")
-        self.y += size + 14
+                _suggestion_ring(node, x, table.y, BACK)
+        table.y += BACK + GAP
+    table.y = top + _rows_for_a_deal(table.hand_size, BACK) * (BACK + GAP) + 2
 
-    def colour_choice_label(self, colour: str, hinted: bool) -> str:
+
+def _own_tile_label(table: _Table, colour: str, parity: str, legal: bool, hinted: bool) -> str:
+    """A tile of the viewer's rack in words: its colour and shape, and
+    whether it may be played and is the hint's."""
+    if parity == "even":
+        tile = table.said(N_("your {colour} square (even)"), colour=colour_word(colour))
+    else:
+        tile = table.said(N_("your {colour} triangle (odd)"), colour=colour_word(colour))
+    if legal and hinted:
+        # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+        return table.said(N_("{tile}, play it, hint: play this tile"), tile=tile)
+    if legal:
+        # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+        return table.said(N_("{tile}, play it"), tile=tile)
+    if hinted:
+        # Translators: {tile} is a tile of the player's rack: "your pink square (even)".
+        return table.said(N_("{tile}, hint: play this tile"), tile=tile)
+    return tile
+
+
+def _taken_rows(table: _Table, parent: ET.Element, owner: int) -> None:
+    """A finished game's explanation in a rack's place: one row per round
+    of the tiles `owner` took, face up, and the points they add up to."""
+    for number, seats in enumerate(table.view["taken_in_rounds"], start=1):
+        tiles = seats[owner]
+        points = sum(tile["value"] for tile in tiles)
+        words = [table.said(N_("{colour} {value}"), colour=colour_word(tile["colour"]), value=tile["value"])
+                 for tile in tiles]
+        # Translators: what a player took in a round, when they took no tile.
+        named = _listed(words, table.say) if words else table.said(N_("nothing"))
+        # Translators: the tiles a player took in one round, once the round is over: "Ann, round 2: took
+        # pink 3, blue 7, 10 points" ({tiles} may be "nothing").
+        label = table.said(N_("{name}, round {round}: took {tiles}, {points} points"), name=table.shown(owner),
+                           round=number, tiles=named, points=points)
+        row = element(parent, "g", class_="taken-round", data_round=str(number), role="group", aria_label=label)
+        # Translators: a round in short, before the tiles taken in it and as the scores' column: "R2" is round 2.
+        element(row, "text", table.said(N_("R{number}"), number=number), class_="taken-label", x=MARGIN,
+                y=table.y + TAKEN * 0.72)
+        for index, tile in enumerate(tiles):
+            parity = "even" if tile["value"] % 2 == 0 else "odd"
+            _tile(row, MARGIN + TAKEN_LABEL + index * (TAKEN + GAP), table.y, TAKEN, tile["colour"], parity,
+                  tile["value"], "tile face taken", words[index])
+        element(row, "text", f"+{points}", class_="taken-points", x=WIDTH - MARGIN, y=table.y + TAKEN * 0.72,
+                text_anchor="end")
+        table.y += TAKEN + GAP
+
+
+def _colour_choices(table: _Table, parent: ET.Element) -> None:
+    """After the viewer's 10, in place of their rack (none of it may be
+    played until the colour is named): the colours to name."""
+    colours = table.view["colour_choices"]
+    table.y += 4
+    size = CHOICE
+    step = (WIDTH - 2 * MARGIN) / len(colours)
+    for index, colour in enumerate(colours):
+        cx = MARGIN + step * (index + 0.5)
+        hinted = table.hint.get("color") == colour
+        button = element(parent, "g", class_=classes("colour-choice legal", f"colour-{colour}",
+                                                     "suggested" if hinted else None),
+                         data_color=colour, role="button",
+                         aria_label=_colour_choice_label(table, colour, hinted))
+        element(button, "rect", x=cx - size / 2, y=table.y, width=size, height=size, rx=6,
+                fill=FILLS[colour], class_="choice-swatch")
         if hinted:
-            return self.said(N_("name {colour} for the next player, hint: name this one"), colour=colour_word(colour))
-        return self.said(N_("name {colour} for the next player"), colour=colour_word(colour))
+            _suggestion_ring(button, cx - size / 2, table.y, size)
+        _symbol(button, colour, cx, table.y + size / 2, size * 0.6)
+        element(button, "text", table.say(colour_word(colour)), class_="choice-name", x=cx, y=table.y + size + 12,
+                text_anchor="middle")
+    table.y += size + 14
 
-    def score_table(self) -> None:
-        view = self.view
-        rounds = view["rounds"]
-        column = (WIDTH - 2 * MARGIN - NAME_COLUMN) / (rounds + 1)
-        current = None if view["over"] else self.finished if self.round_over else view["round"]
-        """The round's column to mark: the one in play, or the one just finished."""
-        scored = self.finished if self.round_over else len(view["round_scores"])
-        self.y += ROW
-        # The title on a line of its own: no language's words for it run into the rounds' headings.
-        element(self.layer, "text", self.said(N_("Scores (lowest wins)")), class_="scores-title", x=MARGIN, y=self.y)
-        self.y += ROW
-        group = element(self.layer, "g", class_="scores", role="table", aria_label=self.said(N_("scores by round")))
-        head = element(group, "g", role="row")
-        # Translators: the heading of the score table's column of names.
-        element(head, "text", self.said(N_("Player")), class_="scores-head", x=MARGIN, y=self.y, role="columnheader")
+
+def _colour_choice_label(table: _Table, colour: str, hinted: bool) -> str:
+    if hinted:
+        return table.said(N_("name {colour} for the next player, hint: name this one"), colour=colour_word(colour))
+    return table.said(N_("name {colour} for the next player"), colour=colour_word(colour))
+
+
+# -- the dispute -------------------------------------------------------------
+def _dispute(table: _Table) -> None:
+    """The dispute in play, or the one just completed (`settled`); between
+    two rounds, in its place, the round's points; nothing once the game
+    is over and its last dispute has been put away."""
+    view = table.view
+    settled = table.settled
+    if view["over"] and not settled:
+        return
+    shown = settled["played"] if settled else view["dispute"]["played"]
+    between = table.round_over and not settled
+    panel_top = table.y + 4
+    if between:
+        label = table.said(N_("round {round} is over"), round=table.finished)
+    elif settled:
+        label = table.said(N_("the dispute just settled"))
+    else:
+        label = table.said(N_("the dispute"))
+    group = element(table.layer, "g", class_=classes("dispute", "settled" if settled else None,
+                                                     "round-over" if between else None),
+                    role="group", aria_label=label, data_action="put-dispute-away" if settled else None)
+    panel = element(group, "rect", class_="dispute-area", x=MARGIN / 2, y=panel_top,
+                    width=WIDTH - MARGIN, height=10, rx=8)
+    table.y = panel_top + LINE
+    if settled:
+        title = table.said(N_("Dispute won by {name}"), name=table.shown(shown[settled["winner"]]["seat"]))
+    elif between:
+        title = table.said(N_("Round {round} is over"), round=table.finished)
+    else:
+        # Translators: the title of the table's middle, where each player plays a tile in turn.
+        title = table.said(N_("Dispute"))
+    element(group, "text", title, class_="dispute-title", x=INSET, y=table.y)
+    # Room under the title for the frame round the newest tile, clear of its descenders.
+    table.y += 12
+    slot = (WIDTH - 2 * MARGIN) / table.players
+    staggered = slot < CAPTION_ROOM
+    if between:
+        _round_points(table, group, slot, staggered)
+    for index, tile in enumerate(shown):
+        cx = MARGIN + slot * (index + 0.5)
+        label = table.said(N_("{name} played {colour} {value}"), name=table.shown(tile["seat"]),
+                           colour=colour_word(tile["colour"]), value=tile["value"])
+        parity = "even" if tile["value"] % 2 == 0 else "odd"
+        newest = index == len(shown) - 1
+        role = None
+        if settled and index == settled["winner"]:
+            role = "wins"
+        elif settled and index == settled["taken"]:
+            role = "taken"
+        _tile(group, cx - PLAYED / 2, table.y, PLAYED, tile["colour"], parity, tile["value"],
+              classes("tile face played", "last" if newest else None, role), label)
+        if newest:
+            element(group, "rect", class_="last-mark", x=cx - PLAYED / 2 - 4, y=table.y - 4,
+                    width=PLAYED + 8, height=PLAYED + 8, rx=8, aria_hidden="true")
+        if role == "wins":
+            # Translators: under the tile that won the dispute just settled.
+            caption = table.said(N_("wins"))
+        elif role == "taken":
+            # Translators: under the tile the winner of the dispute just settled takes (as points).
+            caption = table.said(N_("taken"))
+        else:
+            caption = table.shown(tile["seat"])
+        below = LINE if staggered and index % 2 else 0
+        element(group, "text", caption, class_=classes("played-by", role), x=cx,
+                y=table.y + PLAYED + 14 + below, text_anchor="middle")
+    if not shown and not between:
+        element(group, "text", table.said(N_("No tile played yet")), class_="hint", x=WIDTH / 2,
+                y=table.y + PLAYED / 2 + 5, text_anchor="middle")
+    table.y += PLAYED + 16 + (LINE if staggered else 0)
+    notes_top = table.y
+    for line in _settled_lines(table) if settled else _dispute_lines(table):
+        table.y += LINE
+        element(group, "text", line, class_="dispute-note", x=INSET, y=table.y)
+    table.y = notes_top + NOTES
+    if between and table.interactive:
+        _next_round_button(table, group)
+    panel.set("height", f"{table.y - panel_top:g}")
+    table.y += 4
+
+
+def _round_points(table: _Table, parent: ET.Element, slot: float, staggered: bool) -> None:
+    """Between rounds, where the dispute's tiles lie: each player's points
+    in the round just finished, in seat order, the best marked."""
+    points = table.view["round_scores"][table.finished - 1]
+    best = min(points)
+    for seat in range(table.players):
+        cx = MARGIN + slot * (seat + 0.5)
+        role = "best" if points[seat] == best else None
+        if role:
+            label = table.said(N_("{name}: {points} points in round {round}, the fewest"), name=table.shown(seat),
+                               points=points[seat], round=table.finished)
+        else:
+            label = table.said(N_("{name}: {points} points in round {round}"), name=table.shown(seat),
+                               points=points[seat], round=table.finished)
+        cell = element(parent, "g", class_=classes("round-points", role), data_seat=seat, role="img",
+                       aria_label=label)
+        element(cell, "text", f"+{points[seat]}", class_="round-points-value", x=cx, y=table.y + PLAYED * 0.7,
+                text_anchor="middle")
+        below = LINE if staggered and seat % 2 else 0
+        element(cell, "text", table.shown(seat), class_="played-by", x=cx, y=table.y + PLAYED + 14 + below,
+                text_anchor="middle")
+
+
+def _next_round_button(table: _Table, parent: ET.Element) -> None:
+    """The button that deals the next round, centred under the round's
+    notes: a real HTML <button>, like the page's own, inside the drawing."""
+    width, height = NEXT_ROUND
+    table.y += 4
+    frame = element(parent, "foreignObject", class_="next-round", x=(WIDTH - width) / 2, y=table.y,
+                    width=width, height=height)
+    # Translators: the button that deals the next round.
+    element(frame, "button", table.said(N_("Next round")), xmlns=XHTML_NS, type="button", class_="primary",
+            data_action="next-round")
+    table.y += height + 8
+
+
+def _dispute_lines(table: _Table) -> list[str]:
+    view = table.view
+    dispute = view["dispute"]
+    previous = view["previous"]
+    lines = []
+    if previous is not None:
+        lines.append(_last_dispute(table, previous))
+    if table.round_over:
+        leader = dispute["leader"]
+        if table.you(leader):
+            lines.append(table.said(N_("Next: You lead round {round}"), round=view["round"]))
+        else:
+            lines.append(table.said(N_("Next: {name} leads round {round}"), name=table.name(leader),
+                                    round=view["round"]))
+        return lines
+    if dispute["naming"] is not None:
+        naming = dispute["naming"]
+        if table.you(naming):
+            return [table.said(N_("You played a 10 and name the next colour"))]
+        return [table.said(N_("{name} played a 10 and names the next colour"), name=table.name(naming))]
+    follow = dispute["follow"]
+    if follow is None:
+        turn = table.turn
+        assert turn is not None, "a round that goes on has a seat to play"
+        if table.you(turn):
+            lines.append(table.said(N_("You lead: any tile")))
+        else:
+            lines.append(table.said(N_("{name} leads: any tile"), name=table.name(turn)))
+    else:
+        colour = follow["colour"]
+        values = {"colour": colour_word(colour), "symbol": phrase(SYMBOL_WORDS[colour])}
+        if follow["named"]:
+            # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart, named by a 10)".
+            lines.append(table.said(N_("Follow {colour} ({symbol}, named by a 10), else any tile"), **values))
+        else:
+            # Translators: {symbol} is the colour's symbol on the tiles: "Follow pink (heart), else any tile".
+            lines.append(table.said(N_("Follow {colour} ({symbol}), else any tile"), **values))
+    return lines
+
+
+def _last_dispute(table: _Table, previous: dict[str, Any]) -> str:
+    """Who won the last dispute and whose tile they took."""
+    taken = previous["taken"]
+    values = {"winner": table.shown(previous["winner"]), "owner": table.shown(taken["seat"]),
+              "colour": colour_word(taken["colour"]), "value": taken["value"]}
+    if taken["seat"] == previous["winner"]:
+        # Translators: the dispute settled last: {winner} took back a tile they played themselves.
+        return table.said(N_("Last: {winner} took their own {colour} {value} (+{value})"), **values)
+    if taken["seat"] == table.seat:
+        return table.said(N_("Last: {winner} took your {colour} {value} (+{value})"), **values)
+    return table.said(N_("Last: {winner} took {owner}'s {colour} {value} (+{value})"), **values)
+
+
+def _settled_lines(table: _Table) -> list[str]:
+    """Why the dispute just completed went as it did."""
+    settled = table.settled
+    assert settled is not None, "only a settled dispute has reasons"
+    played = settled["played"]
+    best, lowest = played[settled["winner"]], played[settled["taken"]]
+    values = {"name": table.shown(best["seat"]), "colour": colour_word(best["colour"]), "value": best["value"]}
+    if best["seat"] == table.seat:
+        highest = table.said(N_("Highest: your {colour} {value}, which wins."), **values)
+    else:
+        highest = table.said(N_("Highest: {name}'s {colour} {value}, which wins."), **values)
+    if lowest is best:
+        return [highest, table.said(N_("It is the lowest too: taken back (+{value})."), value=lowest["value"])]
+    values = {"name": table.shown(lowest["seat"]), "colour": colour_word(lowest["colour"]), "value": lowest["value"]}
+    if lowest["seat"] == table.seat:
+        return [highest, table.said(N_("Lowest: your {colour} {value}, taken (+{value})."), **values)]
+    return [highest, table.said(N_("Lowest: {name}'s {colour} {value}, taken (+{value})."), **values)]
+
+
+# -- the scores --------------------------------------------------------------
+def _score_table(table: _Table) -> None:
+    view = table.view
+    rounds = view["rounds"]
+    column = (WIDTH - 2 * MARGIN - NAME_COLUMN) / (rounds + 1)
+    current = None if view["over"] else table.finished if table.round_over else view["round"]
+    """The round's column to mark: the one in play, or the one just finished."""
+    scored = table.finished if table.round_over else len(view["round_scores"])
+    table.y += ROW
+    # The title on a line of its own: no language's words for it run into the rounds' headings.
+    element(table.layer, "text", table.said(N_("Scores (lowest wins)")), class_="scores-title", x=MARGIN, y=table.y)
+    table.y += ROW
+    group = element(table.layer, "g", class_="scores", role="table", aria_label=table.said(N_("scores by round")))
+    head = element(group, "g", role="row")
+    # Translators: the heading of the score table's column of names.
+    element(head, "text", table.said(N_("Player")), class_="scores-head", x=MARGIN, y=table.y, role="columnheader")
+    for index in range(rounds):
+        element(head, "text", table.said(N_("R{number}"), number=index + 1), class_=classes(
+            "scores-head", "current" if index + 1 == current else None),
+            x=MARGIN + NAME_COLUMN + column * (index + 0.5), y=table.y, text_anchor="middle", role="columnheader",
+            aria_label=table.said(N_("round {number}"), number=index + 1))
+    # Translators: the scores' last column: each player's points over all rounds.
+    element(head, "text", table.said(N_("Total")), class_="scores-head", x=MARGIN + NAME_COLUMN + column * (rounds + 0.5),
+            y=table.y, text_anchor="middle", role="columnheader")
+    for owner in range(table.players):
+        table.y += ROW
+        winner = owner in view["winners"]
+        row = element(group, "g", class_=classes("score-row", "winner" if winner else None),
+                      data_seat=owner, role="row")
+        name = element(row, "text", ("★ " if winner else "") + table.name(owner), x=MARGIN, y=table.y,
+                       role="rowheader")
+        fit_text(name, NAME_COLUMN - TEXT / 2, TEXT)
         for index in range(rounds):
-            element(head, "text", self.said(N_("R{number}"), number=index + 1), class_=classes(
-                "scores-head", "current" if index + 1 == current else None),
-                x=MARGIN + NAME_COLUMN + column * (index + 0.5), y=self.y, text_anchor="middle", role="columnheader",
-                aria_label=self.said(N_("round {number}"), number=index + 1))
-        # Translators: the scores' last column: each player's points over all rounds.
-        element(head, "text", self.said(N_("Total")), class_="scores-head", x=MARGIN + NAME_COLUMN + column * (rounds + 0.5),
-                y=self.y, text_anchor="middle", role="columnheader")
-        for owner in range(self.players):
-            self.y += ROW
-            winner = owner in view["winners"]
-            row = element(group, "g", class_=classes("score-row", "winner" if winner else None),
-                          data_seat=owner, role="row")
-            name = element(row, "text", ("★ " if winner else "") + self.name(owner), x=MARGIN, y=self.y,
-                           role="rowheader")
-            fit_text(name, NAME_COLUMN - TEXT / 2, TEXT)
-            for index in range(rounds):
-                points = view["round_scores"][index][owner] if index < scored else ""
-                element(row, "text", str(points), x=MARGIN + NAME_COLUMN + column * (index + 0.5),
-                        y=self.y, text_anchor="middle", role="cell")
-            element(row, "text", str(view["scores"][owner]), class_="total",
-                    x=MARGIN + NAME_COLUMN + column * (rounds + 0.5), y=self.y, text_anchor="middle", role="cell")
+            points = view["round_scores"][index][owner] if index < scored else ""
+            element(row, "text", str(points), x=MARGIN + NAME_COLUMN + column * (index + 0.5),
+                    y=table.y, text_anchor="middle", role="cell")
+        element(row, "text", str(view["scores"][owner]), class_="total",
+                x=MARGIN + NAME_COLUMN + column * (rounds + 0.5), y=table.y, text_anchor="middle", role="cell")
 
 
 def _rows_for_a_deal(hand_size: int, size: float) -> int:
@@ -625,14 +652,14 @@ def _rows_for_a_deal(hand_size: int, size: float) -> int:
     return -(-hand_size // per_row)
 
 
-def _rows(tiles: list[dict], size: float, hand_size: int) -> list[list[dict]]:
+def _rows(tiles: list[dict[str, Any]], size: float, hand_size: int) -> list[list[dict[str, Any]]]:
     """The tiles in rows as long as a full deal's: a rack only gets shorter
     as it empties, no tile ever jumps to another row."""
     per_row = -(-hand_size // _rows_for_a_deal(hand_size, size))
     return [tiles[start:start + per_row] for start in range(0, len(tiles), per_row)]
 
 
-def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> list[float]:
+def _row_positions(tiles: list[dict[str, Any]], size: float, left: float | None) -> list[float]:
     """x of each tile in a rack row, with a wider gap between colours;
     centred when `left` is None."""
     positions, x, previous = [], 0.0, None
@@ -647,7 +674,7 @@ def _row_positions(tiles: list[dict], size: float, left: Optional[float]) -> lis
 
 
 def _tile(parent: ET.Element, x: float, y: float, size: float, colour: str, parity: str,
-          value: Optional[int], kind: str, label: str, role: str = "img") -> ET.Element:
+          value: int | None, kind: str, label: str, role: str = "img") -> ET.Element:
     """One tile: its shape says the parity, fill and symbol say the colour,
     and a face also shows the value, large, with a small symbol above it."""
     group = element(parent, "g", class_=classes(kind, f"colour-{colour}", parity), role=role,
@@ -685,7 +712,7 @@ def _symbol(parent: ET.Element, colour: str, cx: float, cy: float, size: float) 
 def _symbol_defs(root: ET.Element) -> None:
     """Each colour's symbol once, drawn in a 2 x 2 box centred on 0, 0."""
     defs = element(root, "defs")
-    shapes = {
+    shapes: dict[str, tuple[str, dict[str, object]]] = {
         "circle": ("circle", {"cx": 0, "cy": 0, "r": 0.8}),
         "star": ("polygon", {"points": "0,-0.95 0.24,-0.3 0.9,-0.3 0.37,0.12 0.56,0.8 0,0.4 "
                                        "-0.56,0.8 -0.37,0.12 -0.9,-0.3 -0.24,-0.3"}),
@@ -696,4 +723,4 @@ def _symbol_defs(root: ET.Element) -> None:
     }
     for name, (tag, attributes) in shapes.items():
         symbol = element(defs, "symbol", id=f"even-odds-{name}", viewBox="-1 -1 2 2")
-        element(symbol, tag, **attributes)
+        element(symbol, tag, None, **attributes)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..core.cells import cell_from_name, cell_name
 from ..core.hexgrid import DIRECTIONS, SQRT3, cell_label, corners, to_pixel
@@ -13,12 +14,12 @@ from .svg import classes, element, points, to_text
 
 
 def evening(
-    view: dict,
+    view: dict[str, Any],
     *,
-    legal_colours: Optional[Iterable[str]] = None,
+    legal_colours: Iterable[str] | None = None,
     interactive: bool = True,
     coordinates: bool = False,
-    hint: Optional[object] = None,
+    hint: object | None = None,
     say: Callable[[Any], str] = english,
 ) -> str:
     """The board from the view. `legal_colours` names the colours ("white",
@@ -98,6 +99,7 @@ def evening(
     numbers = element(root, "g", class_="group-sizes", aria_hidden="true")
     for name, size in numbered.items():
         cell = cell_from_name(name)
+        assert cell is not None, "the view names its cells as the board does"
         x, y = to_pixel(cell, HEX)
         element(
             numbers, "text", str(size), class_=classes("group-size", stones[cell]),
@@ -130,7 +132,7 @@ OUTLINE_INSET = HEX * 0.1
 """How far inside its group an outline runs, so two touching groups' outlines never overlap."""
 
 
-def _compared_outlines(root: ET.Element, groups: list[dict]) -> None:
+def _compared_outlines(root: ET.Element, groups: list[dict[str, Any]]) -> None:
     """An outline round each group the decision compared. A picture only:
     the page's table of group sizes says the same in words."""
     outlines = element(root, "g", class_="compared-groups", aria_hidden="true")
@@ -179,7 +181,7 @@ def _inset(loop: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
 
 def _cell_words(
-    cell: str, stone: Optional[str], size: int, last: bool, legal: Optional[str], hint: Optional[str]
+    cell: str, stone: str | None, size: int, last: bool, legal: str | None, hint: str | None
 ) -> Phrase:
     """A cell in words: its name and its stone ("white", "black"; None:
     empty) with the size of the stone's group and whether it was the last

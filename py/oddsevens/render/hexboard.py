@@ -4,7 +4,8 @@ with its cells group, and each cell of the view with its name and centre."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Iterator, Optional
+from collections.abc import Iterator
+from typing import Any
 
 from ..core.cells import cell_name
 from ..core.hexgrid import cell_label, to_pixel
@@ -27,7 +28,7 @@ def hex_board(game_id: str, label: str, box: tuple[float, float, float, float]) 
     return root, element(root, "g", class_="cells")
 
 
-def placed_cells(view: dict) -> Iterator[tuple[str, tuple[int, int], Optional[str], float, float]]:
+def placed_cells(view: dict[str, Any]) -> Iterator[tuple[str, tuple[int, int], str | None, float, float]]:
     """Each cell of the view: its name ("q,r"), the cell, what it holds
     (None: empty) and its centre in SVG units."""
     for q, r, colour in view["cells"]:
@@ -35,7 +36,7 @@ def placed_cells(view: dict) -> Iterator[tuple[str, tuple[int, int], Optional[st
         yield cell_name((q, r)), (q, r), colour, x, y
 
 
-def coordinate_labels(root: ET.Element, view: dict, *, skip: frozenset[str] = frozenset()) -> None:
+def coordinate_labels(root: ET.Element, view: dict[str, Any], *, skip: frozenset[str] = frozenset()) -> None:
     """Each cell's name as the move list writes it ("D6": row D from the
     top, the sixth cell from the left), small in the lower part of the cell
     (its middle holds marks), except in the cells of `skip`."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 import xml.etree.ElementTree as ET
-from typing import Iterable
+from collections.abc import Iterable
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -36,6 +36,7 @@ def svg_root(min_x: float, min_y: float, width: float, height: float, **attribut
     return element(
         None,
         "svg",
+        None,
         xmlns=SVG_NS,
         viewBox=f"{number(min_x)} {number(min_y)} {number(width)} {number(height)}",
         **attributes,
