@@ -1,6 +1,6 @@
 // The game page's few sounds, made on the spot with the Web Audio API. Python
 // chooses each one (app/sound.py, only once the player has turned sound on)
-// and asks for it with an "oddsevens:sound" event (app/main.py); nothing
+// and asks for it with a SOUND_EVENT (app/browser_screen.py); nothing
 // here knows a rule. Browsers start audio only on a tap, so a sound asked for
 // before one is dropped, never played late, and a later tap wakes the audio.
 const root = document.documentElement;
@@ -92,5 +92,5 @@ function wake() {
   if (audio && audio.state !== "running") audio.resume().catch(() => {});
 }
 
-document.addEventListener("oddsevens:sound", (event) => play(event.detail));
+document.addEventListener(SOUND_EVENT, (event) => play(event.detail));
 for (const type of ["click", "keydown"]) document.addEventListener(type, wake, true);

@@ -18,6 +18,7 @@ from .bots_worker import start_bots
 from .keyboard import FocusKeeper
 from .markup import Markup
 from .screen import SoundName
+from .sound import SOUND_EVENT
 from .zoom import BoardZoom
 
 LANDSCAPE_PHONE = "(orientation: landscape) and (max-height: 520px)"
@@ -26,7 +27,6 @@ WIDE_BOARD_PX = 700
 """A board box this wide (CSS pixels) takes a wide drawing (Screen.wide_board):
 Even Odds' two columns then show their numbers as large as body text."""
 
-SOUND_EVENT = "oddsevens:sound"
 """The event static/sound.js plays a sound for; its detail names the sound."""
 
 REVEAL_MARGIN_PX = 8

@@ -18,6 +18,9 @@ from .storage import PREFIX, Preference
 from .words import _
 
 SOUND_KEY = f"{PREFIX}sound"
+SOUND_EVENT = "oddsevens:sound"
+"""The event the page dispatches for a sound, which static/sound.js listens for
+(the build declares it there: sitebuild.pages.SHARED_VALUES)."""
 """localStorage entry remembering whether sound is on."""
 
 

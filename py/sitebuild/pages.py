@@ -24,6 +24,7 @@ from app.embed import MemoryStore
 from app.package_archive import PACKAGE_ARCHIVE
 from app.pages import PAGES
 from app.screen import TAPPABLE
+from app.sound import SOUND_EVENT
 from app.storage import PREFIX as STORAGE_PREFIX
 from app.storage import SavedGames
 from app.words import _, ngettext
@@ -145,6 +146,7 @@ SHARED_VALUES: dict[str, Any] = {
     "PACKAGE_ARCHIVE": PACKAGE_ARCHIVE,
     "STORAGE_PREFIX": STORAGE_PREFIX,
     "TAPPABLE": list(TAPPABLE),
+    "SOUND_EVENT": SOUND_EVENT,
 }
 """Values the site's scripts share with Python, each defined once there:
 the build declares those a script of static/ names at its head

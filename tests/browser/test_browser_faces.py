@@ -228,10 +228,16 @@ def tap(page, selector: str) -> None:
 
 
 def keyboard_focus(page, selector: str) -> None:
-    """Focus as the keyboard gives it, so :focus-visible applies."""
-    page.keyboard.press("Shift")
-    page.locator(selector).first.focus()
-    assert page.locator(selector).first.evaluate("node => node.matches(':focus-visible')")
+    """Focus as the keyboard gives it, so :focus-visible applies; again if
+    the board was drawn anew meanwhile (a move's arrival, the panel's redraw)
+    and the node focused is gone."""
+    for _attempt in range(5):
+        page.keyboard.press("Shift")
+        page.locator(selector).first.focus()
+        page.wait_for_timeout(100)
+        if page.locator(selector).first.evaluate("node => node.isConnected && node.matches(':focus-visible')"):
+            return
+    raise AssertionError(f"{selector} never took the keyboard's focus")
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """Values Python and the site's scripts share are defined once, in Python,
 and the build declares them in the scripts (sitebuild.pages.SHARED_VALUES):
-where the package lies in the browser's Python, the storage prefix, and
-the attributes that make a board's elements something to tap."""
+where the package lies in the browser's Python, the storage prefix, the
+attributes that make a board's elements something to tap, and the event
+that asks for a sound."""
 
 from __future__ import annotations
 
@@ -15,22 +16,24 @@ import pytest
 
 from app.package_archive import ON_PATH, PACKAGE_ARCHIVE
 from app.screen import TAPPABLE
+from app.sound import SOUND_EVENT
 from app.storage import PREFIX, key_for
 from app.zoom import TARGETS
 from sitebuild import package, pages, project
 
-PYTHON_VALUES = {"PACKAGE_ARCHIVE": PACKAGE_ARCHIVE, "STORAGE_PREFIX": PREFIX, "TAPPABLE": list(TAPPABLE)}
+PYTHON_VALUES = {"PACKAGE_ARCHIVE": PACKAGE_ARCHIVE, "STORAGE_PREFIX": PREFIX, "TAPPABLE": list(TAPPABLE), "SOUND_EVENT": SOUND_EVENT}
 """Each value as Python defines it, by the name the scripts use."""
 
 SCRIPT_NAMES = {
     "static/boot.js": {"PACKAGE_ARCHIVE", "STORAGE_PREFIX", "TAPPABLE"},
     "static/pyodide-snapshot.mjs": {"PACKAGE_ARCHIVE"},
+    "static/sound.js": {"SOUND_EVENT"},
 }
 """The scripts served as files, and the shared values each uses."""
 LANGUAGE_NAMES = {"STORAGE_PREFIX"}
 """What static/language.js, inlined in every page, uses."""
 
-SPELLED = [PACKAGE_ARCHIVE, PREFIX, *TAPPABLE]
+SPELLED = [PACKAGE_ARCHIVE, PREFIX, *TAPPABLE, SOUND_EVENT]
 
 
 def declared(script: str) -> str:
