@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import even_takes  # noqa: E402, F401  (registers a sixth game, for the tests only)
 import sitebuild  # noqa: E402
-from sitebuild import browsers, serve  # noqa: E402
+from sitebuild import browsers, room_service, serve, signalling  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -65,6 +65,25 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "block"}
 
 
+SIGNALLING_PORT = 9417
+"""Where the tests run their own signalling service for rooms (`signalling`)."""
+ROOM_SETTINGS = {
+    room_service.SERVICE_VARIABLE: signalling.LOCAL_SERVICE.format(port=SIGNALLING_PORT),
+    room_service.ICE_VARIABLE: "[]",
+}
+"""The test build's rooms: the local service, on the page's own host, and
+no STUN server (every device is on this machine)."""
+
+
+@pytest.fixture(scope="session")
+def room_service_running(tmp_path_factory) -> Iterator[None]:
+    """The signalling service the test build names, for the tests of rooms."""
+    process = signalling.start_signalling(SIGNALLING_PORT, tmp_path_factory.mktemp("signalling") / "peerjs.log")
+    yield
+    process.terminate()
+    process.wait()
+
+
 BUILD_SCRIPT = "import sys; from pathlib import Path; import even_takes, sitebuild; sitebuild.build(Path(sys.argv[1]))"
 """The session's build, with the tests' sixth game registered as in this process."""
 
@@ -79,7 +98,7 @@ class BackgroundBuild:
         self.folder = Path(tempfile.mkdtemp(prefix="oddsevens-site-"))
         self.log = self.folder / "build.log"
         search_path = os.pathsep.join([str(ROOT / "py"), str(ROOT / "tests" / "support")])
-        environment = {**os.environ, "ODDSEVENS_QUIET": "1", "PYTHONPATH": search_path}
+        environment = {**os.environ, "ODDSEVENS_QUIET": "1", "PYTHONPATH": search_path, **ROOM_SETTINGS}
         with self.log.open("wb") as log:
             command = [sys.executable, "-c", BUILD_SCRIPT, str(self.folder / "dist")]
             self.process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
@@ -119,6 +138,7 @@ def site_folder(request, tmp_path_factory) -> Path:
     os.environ["ODDSEVENS_QUIET"] = "1"
     build = request.config.stash.get(BACKGROUND_BUILD, None)
     if build is None:
+        os.environ.update(ROOM_SETTINGS)
         return sitebuild.build(tmp_path_factory.mktemp("site") / "dist")
     return build.wait()
 

@@ -70,6 +70,10 @@ class Table(Protocol):
         """The board's hold on the computer seats (Board.computer_may_move)
         is over: a computer seat to move plays after its pause."""
 
+    def moment_sent(self) -> tuple[bool, Any]:
+        """On a guest's page in a room: (True, the `Board.moment` its host
+        sent with the position shown); elsewhere (False, None)."""
+
 
 class Board:
     """The defaults of a game's board; each game's module subclasses it."""
@@ -204,6 +208,12 @@ class Board:
 
     def rendered(self) -> None:
         """Called after the page has drawn the live game."""
+
+    def moment(self, before: oddsevens.State, after: oddsevens.State) -> Any:
+        """What the page shows for a moment after the move from `before` to
+        `after` that no view holds (None by default): a room's host sends
+        it to its guests with the view, as JSON (`Table.moment_sent`)."""
+        return None
 
     def move_sound(self, move: Any) -> SoundName | None:
         """The sound of `move` when it is first shown: most moves lay a piece

@@ -202,6 +202,41 @@ class BrowserScreen:
         window.history.replaceState(jsnull, "", here.href)
         return str(here.href)
 
+    def room_address(self, code: str) -> str:
+        here = js.URL.new(window.location.href)
+        invitation = js.URL.new(words.page_file("index"), here)
+        invitation.searchParams.set("game", here.searchParams.get("game") or "")
+        invitation.searchParams.set("room", code)
+        if not document.documentElement.hasAttribute("data-embed"):
+            window.history.replaceState(jsnull, "", invitation.href)
+        return str(invitation.href)
+
+    def room_state(self, phase: str | None, seat: int | None) -> None:
+        root = document.documentElement
+        for name, value in (("room", phase), ("seat", seat)):
+            if value is None:
+                root.removeAttribute(f"data-{name}")
+            else:
+                root.setAttribute(f"data-{name}", str(value))
+
+    def share_link(self, address: str, title: str, done: Callable[[bool], None]) -> None:
+        navigator = window.navigator
+        if not navigator.share:
+            self.copy(address, done)
+            return
+
+        async def run() -> None:
+            try:
+                await navigator.share(to_js({"title": title, "url": address}, dict_converter=js.Object.fromEntries))
+            except Exception:  # dismissed, or refused: the link is still on the page
+                return
+
+        asyncio.ensure_future(run())
+
+    def leave_room(self) -> None:
+        here = js.URL.new(window.location.href)
+        window.location.assign(f"{words.page_file('index')}?game={here.searchParams.get('game') or ''}")
+
     def wide_board(self) -> bool:
         """A phone held sideways, or a board at least WIDE_BOARD_PX wide. An
         embedded game fits its frame by its own rules, whatever the screen."""

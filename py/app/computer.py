@@ -22,6 +22,8 @@ class ComputerTable(Table, Protocol):
 
     def replaying(self) -> bool: ...
 
+    def runs_the_game(self) -> bool: ...
+
 
 class ComputerTurns:
     def __init__(self, table: ComputerTable) -> None:
@@ -33,6 +35,10 @@ class ComputerTurns:
         nothing is played in it until the dialog closes."""
 
     def seat_to_move(self) -> int | None:
+        """The computer's seat to move, if this page plays it (a guest's page
+        in a room leaves the computer's seats to the host's)."""
+        if not self.table.runs_the_game():
+            return None
         state = self.table.history[-1]
         return next((seat for seat in state.to_move if self.table.seats.kind(seat) == "computer"), None)
 

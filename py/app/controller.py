@@ -15,6 +15,7 @@ the parts every game shares, composed around the game's own board.
              ├─ reviews    the review of a finished game's moves, marked in the replay (reviews.py)
              ├─ sharing    export, import and share links (sharing.py)
              ├─ embed_code the Embed dialog's iframe code for other sites (embed_code.py)
+             ├─ rooms      friends each on their own device: this page hosts the game or joins it (rooms/)
              └─ sound      the sounds of moves, when the player wants them (sound.py)
 
 The page talks to the browser only through a `Screen` (screen.py), so it
@@ -45,6 +46,8 @@ from .markup import button, escape, join, tag
 from .new_game import NewGame
 from .replay import Replay
 from .reviews import Reviews
+from .rooms.part import ACTIONS as ROOM_ACTIONS
+from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
 from .sharing import Sharing
@@ -92,6 +95,7 @@ class GamePage:
         self.sharing = Sharing(self)
         self.embed_code = EmbedCode(self)
         self.sound = Sound(self)
+        self.rooms = Rooms(self, saved.store)
 
     # -- who is who, and who may act -------------------------------------------
     @property
@@ -130,11 +134,18 @@ class GamePage:
             return None
         return self.handover.revealed
 
+    def runs_the_game(self) -> bool:
+        """Whether this page plays the computer's seats and keeps the game:
+        not a guest's page in a room, which shows what the host sends."""
+        return self.rooms.guest() is None
+
     def acting_seats(self) -> list[int]:
         """The seats the person at the device may move for now: none while
-        the game is over or replayed or the device changes hands; in a game
-        with secrets, only the seat whose view is on screen."""
-        if self.state.over or self.handover.pending():
+        the game is over or replayed or the device changes hands, nor while
+        a guest's move is on its way to the host; in a game with secrets,
+        only the seat whose view is on screen."""
+        guest = self.rooms.guest()
+        if not self.history or self.state.over or self.handover.pending() or (guest is not None and guest.pending is not None):
             return []
         humans = self.humans_to_move()
         if self.board.private_views:
@@ -150,6 +161,9 @@ class GamePage:
             return _("The game is over: start a new game to play again.")
         if self.handover.pending():
             return self.handover.why_not_acting()
+        waiting = self.rooms.waiting_sentence()
+        if waiting:
+            return waiting
         seat = self.state.to_move[0]
         if self.seats.kind(seat) == "computer":
             return _("Wait a moment: the computer is thinking.")
@@ -160,6 +174,14 @@ class GamePage:
 
     def resume_computer(self) -> None:
         self.computer.schedule()
+
+    def moment(self) -> Any:
+        """What the board shows for a moment after the last move (`Board.moment`)."""
+        return self.board.moment(self.history[-2], self.state) if len(self.history) > 1 else None
+
+    def moment_sent(self) -> tuple[bool, Any]:
+        guest = self.rooms.guest()
+        return (True, guest.moment) if guest is not None else (False, None)
 
     def hint_shown(self) -> Any:
         if self.replay.at is not None:
@@ -224,17 +246,56 @@ class GamePage:
         return kept
 
     def play(self, move: Any, seat: int | None = None) -> bool:
+        """A move of a person at this device; on a guest's page in a room,
+        checked here and sent to the host, which plays it."""
         try:
             new = self.state.play(move, seat)
         except oddsevens.IllegalMove as error:
             # Translators: {reason} is the rule the move breaks, as the game says it.
             self.screen.status(_("That move is not allowed: {reason}.").format(reason=say(error.said)), warning=True)
             return False
+        guest = self.rooms.guest()
+        if guest is not None:
+            self.board.clear_selection()
+            guest.send_move(move)
+            self.render()
+            return True
+        self.played(new)
+        return True
+
+    def play_remote(self, move: Any, seat: int) -> None:
+        """A guest's move, sent to this page, the room's host: played as a
+        move made here is, or IllegalMove saying why it may not be."""
+        self.played(self.state.play(move, seat))
+
+    def played(self, new: oddsevens.State) -> None:
         self.history.append(new)
         self.position_changed()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
-        return True
+
+    def seats_changed(self, setup: dict[str, Any]) -> None:
+        """The same game with other players at its seats (a room's host gives
+        a guest's seat to the computer): saved, shown, the computer's turn."""
+        self.setup = setup
+        self.keeping.save()
+        self.render()
+        self.computer.schedule()
+
+    def show_remote(self, setup: dict[str, Any], state: oddsevens.State | None) -> None:
+        """A guest's page: the room's game as its host sent it (None before it
+        starts). A move on from the position shown is said aloud and heard."""
+        self.setup = setup
+        if state is not None:
+            previous = self.history[-1] if self.history else None
+            self.history = [previous, state] if previous is not None and len(state) == len(previous) + 1 else [state]
+            if previous is None or len(state) != len(previous):
+                self.position_changed()
+                if len(self.history) == 2 and state.last_move() is not None:
+                    self.say_aloud(self.move_sentence(previous, state) if previous is not None else "")
+        self.render()
+        if self.history:
+            self.computer.schedule()
 
     def move_sentence(self, before: oddsevens.State, after: oddsevens.State) -> str:
         """Who did what, in words, for the screen reader's live region. In
@@ -251,6 +312,7 @@ class GamePage:
 
     def after_change(self) -> None:
         self.keeping.save()
+        self.rooms.changed()
         self.render()
         self.computer.schedule()
 
@@ -280,8 +342,11 @@ class GamePage:
 
     # -- what comes from the browser ---------------------------------------------------
     def action(self, name: str, value: str = "") -> None:
-        """A button: its data-action and data-value (`Controls.press`)."""
-        self.controls.press(name, value)
+        """A button: its data-action and data-value (`Controls.press`; a room's, `Rooms.press`)."""
+        if name in ROOM_ACTIONS:
+            self.rooms.press(name, value)
+        else:
+            self.controls.press(name, value)
 
     def setup_from(self, answers: dict[str, str]) -> dict[str, Any]:
         """The setup the new-game dialog makes of `answers`, each checked."""
@@ -293,6 +358,8 @@ class GamePage:
 
     def answers_submitted(self, answers: dict[str, str]) -> None:
         """A form of the dialog sent: a record to import, or a new game's answers."""
+        if self.rooms.submitted(answers):
+            return
         if answers.get("form") == sharing.IMPORT_FORM:
             self.sharing.import_text(answers.get("record", ""))
         else:
@@ -333,10 +400,13 @@ class GamePage:
         self.screen.notice(join(tag("span", text), button(_("OK"), "dismiss-notice")))
 
     def render(self) -> None:
-        if self.replaying():
+        if self.rooms.in_lobby():
+            self.rooms.render_lobby()
+        elif self.replaying():
             self.replay.render()
         else:
             self.live_view.render()
+        self.rooms.shown()
 
     def position_changed(self) -> None:
         """What belonged to the position on screen goes: the picked tile or

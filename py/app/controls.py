@@ -21,6 +21,7 @@ from .markup import Markup, button, join, tag
 from .new_game import NewGame
 from .replay import Replay
 from .reviews import Reviews
+from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
 from .sharing import Sharing
@@ -48,6 +49,7 @@ class ControlsTable(Protocol):
     sharing: Sharing
     embed_code: EmbedCode
     sound: Sound
+    rooms: Rooms
 
     def undo(self) -> None: ...
 
@@ -63,6 +65,8 @@ class Controls:
         result section holds Rematch, New game and the key to the board's
         explanation, never the result sentence: the status line says that, once."""
         table = self.table
+        if table.rooms.room is not None:
+            return self.room_markup()
         undo = table.undoing.button()
         new_game = button(_("New game"), "new-game")
         if table.history[-1].over:
@@ -94,7 +98,11 @@ class Controls:
         elif name == "new-game":
             table.new_game.ask()
         elif name == "rematch" and table.history[-1].over:
-            table.new_game.rematch()
+            host = table.rooms.hosting()
+            if host is not None:
+                host.rematch(table.board.swaps_sides)
+            elif table.rooms.room is None:
+                table.new_game.rematch()
         elif name == "dismiss-notice":
             table.screen.notice(None)
         elif name == "load-other-tab":
@@ -123,6 +131,26 @@ class Controls:
             table.handover.reveal()
         else:
             table.board.game_action(name, value)
+
+    def room_markup(self) -> Markup:
+        """In a room: the game's own buttons; at the end, the result, and
+        for the host Rematch (the same seats) and the records."""
+        table = self.table
+        if not table.history[-1].over:
+            return join(tag("div", table.board.game_buttons(), class_="controls"), self.device_buttons())
+        hosting = table.rooms.hosting() is not None
+        return join(
+            tag(
+                "section",
+                tag("h2", _("Game over")),
+                table.board.result_figures(),
+                tag("div", button(_("Rematch"), "rematch", primary=True) if hosting else None, class_="controls"),
+                class_="result",
+                aria_label=_("Result"),
+            ),
+            self.records_buttons() if hosting else None,
+            self.device_buttons(),
+        )
 
     def hint_button(self) -> Markup | None:
         """Hint: offered to the person to move; off while the computer or

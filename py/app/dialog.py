@@ -202,6 +202,22 @@ def level_field() -> Field:
     )
 
 
+PLACE_FIELD = Field(
+    "place",
+    N_("Where"),
+    [("here", N_("Everyone at this device")), ("devices", N_("Friends on their own devices"))],
+    "here",
+)
+"""Whether the game is played at this device or in a room, each friend on
+their own device (app.rooms), in English; `place_field` asks it."""
+
+
+def place_field() -> Field:
+    """PLACE_FIELD in the page's language."""
+    return Field(PLACE_FIELD.name, _(PLACE_FIELD.legend), [(value, _(label)) for value, label in PLACE_FIELD.choices],
+                 PLACE_FIELD.default)
+
+
 class NewGameDialog:
     """The form that starts a new game of `title`: the game's questions for
     the answers given so far, then how strong the computer plays."""
@@ -211,7 +227,7 @@ class NewGameDialog:
         self.questions = questions
 
     def fields(self, answers: dict[str, str]) -> list[Question]:
-        return [*self.questions(answers), level_field()]
+        return [*self.questions(answers), place_field(), level_field()]
 
     def problems(self, answers: dict[str, str]) -> dict[str, str]:
         """What cannot be used in the answers, by field name."""

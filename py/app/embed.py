@@ -31,7 +31,7 @@ import oddsevens
 
 from . import records, words
 from .controller import GamePage
-from .dialog import Field, NumberField, SeatsField
+from .dialog import PLACE_FIELD, Field, NumberField, SeatsField
 from .markup import Markup, button, join, tag
 from .storage import SavedGames
 from .words import _
@@ -98,7 +98,8 @@ class EmbedParameters:
     def __init__(self, page: GamePage) -> None:
         self.page = page
         fields = page.dialog.fields({})
-        self.choices = {item.name: item for item in fields if isinstance(item, Field)}
+        # A room is opened by index.html?opponent=devices, never by an embed's address.
+        self.choices = {item.name: item for item in fields if isinstance(item, Field) and item.name != PLACE_FIELD.name}
         self.numbers = {item.name: item for item in fields if isinstance(item, NumberField)}
         self.seats = next((item for item in fields if isinstance(item, SeatsField)), None)
         self.seat_words: list[str] = []

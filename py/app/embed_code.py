@@ -20,7 +20,7 @@ import oddsevens
 
 from . import words
 from .board import Table
-from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, Field, NewGameDialog, NumberField, Question, SeatsField
+from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, PLACE_FIELD, Field, NewGameDialog, NumberField, Question, SeatsField
 from .markup import Markup, button, join, sentence, tag
 from .sharing import COPY_REFUSED, Sharing
 from .words import N_, _, ngettext
@@ -78,8 +78,8 @@ def setting_parameters(table: EmbeddingTable) -> list[tuple[str, str]]:
     asks_opponent = any(isinstance(question, Field) and question.name == "opponent" for question in questions)
     parameters = [("game", table.game.id)]
     for question in questions:
-        if not question_applies(question, seats):
-            continue
+        if not question_applies(question, seats) or (isinstance(question, Field) and question.name == PLACE_FIELD.name):
+            continue  # an embed plays at its reader's device
         if isinstance(question, SeatsField):
             if not asks_opponent:  # else the opponent question says who plays (Even at Odds' names)
                 parameters.append(("seats", ",".join(seats)))

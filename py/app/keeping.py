@@ -25,6 +25,8 @@ class KeepingTable(Table, Protocol):
 
     def resume(self, setup: dict[str, Any], state: oddsevens.State, another_game: bool = False) -> None: ...
 
+    def runs_the_game(self) -> bool: ...
+
 
 class Keeping:
     def __init__(self, table: KeepingTable) -> None:
@@ -69,7 +71,7 @@ class Keeping:
         there is shown here at once; a different game is offered, and
         whichever the player does not keep is set aside, never lost."""
         table = self.table
-        if not table.history or not table.saved.watches(key, table.game.id):
+        if not table.history or not table.runs_the_game() or not table.saved.watches(key, table.game.id):
             return
         other = table.saved.other_tab_wrote(table.game.id, raw, table.state, check_setup)
         if other is None:

@@ -16,6 +16,7 @@ from .handover import Handover
 from .hints import Hints
 from .markup import join
 from .reviews import Reviews
+from .rooms.part import Rooms
 from .screen import Screen
 from .sound import Sound
 from .undo import Undo
@@ -33,6 +34,7 @@ class LiveTable(Protocol):
     reviews: Reviews
     handover: Handover
     sound: Sound
+    rooms: Rooms
 
 
 class LiveView:
@@ -48,16 +50,17 @@ class LiveView:
         drawn, self.drawn = self.drawn, state
         fresh = len(history) > 1 and history[-2] is drawn
         screen.moved(fresh)
-        screen.showing(len(history) - 1)
+        screen.showing(len(state))
         if handover.pending():
             screen.show("board", join(handover.markup(), board.board_markup()))
             screen.show("panel", join(board.panel_markup(), table.controls.markup()))
             said: tuple[str, ...] = (table.undoing.note, handover.status_text())
         else:
             screen.show("board", board.board_markup())
-            screen.show("panel", join(board.panel_markup(), table.controls.markup()))
-            status = board.result_sentence() if state.over else board.status_text()
-            said = (table.undoing.note, table.hints.sentence() or table.reviews.sentence(), status)
+            screen.show("panel", join(board.panel_markup(), table.rooms.strip(), table.controls.markup()))
+            waiting = "" if state.over or board.table.acting_seats() else table.rooms.waiting_sentence()
+            status = board.result_sentence() if state.over else waiting or board.status_text()
+            said = (table.undoing.note, table.rooms.move_refused(), table.hints.sentence() or table.reviews.sentence(), status)
         screen.status(" ".join(text for text in said if text))
         board.rendered()
         if handover.pending():

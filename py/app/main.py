@@ -22,6 +22,8 @@ from .added_games import import_added_games
 from .bots_worker import start_bots_after_offline_cache
 from .browser_screen import BrowserScreen
 from .controller import GamePage
+from .rooms.browser_link import connect as connect_room
+from .rooms.opening import open_room
 from .storage import SavedGames
 from .wiring import wire, wire_rules_link
 from .words import _
@@ -122,9 +124,12 @@ async def start() -> None:
         wire_rules_link(page.game)
         # Beside index.html, whatever the site's own address: the Embed dialog's code points there.
         page.embed_code.embed_page = str(js.URL.new("embed.html", window.location.href).href)
-        page.open()
-        if window.location.hash:
-            page.sharing.open_shared(str(window.location.hash))
+        page.rooms.connect = connect_room
+        pairs = [(str(name), str(value)) for name, value in parameters.entries()]
+        if not open_room(page, pairs):
+            page.open()
+            if window.location.hash:
+                page.sharing.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""
     if page.seats.against_computer():
         asyncio.ensure_future(start_bots_after_offline_cache())

@@ -8,7 +8,8 @@ from typing import Any, Protocol
 
 from .board import Board
 from .computer import ComputerTurns
-from .dialog import LEVEL_FIELD, NewGameDialog
+from .dialog import LEVEL_FIELD, PLACE_FIELD, NewGameDialog
+from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
 
@@ -21,6 +22,7 @@ class NewGameTable(Protocol):
     seats: Seats
     dialog: NewGameDialog
     computer: ComputerTurns
+    rooms: Rooms
 
     def start_new(self, setup: dict[str, Any]) -> None: ...
 
@@ -36,7 +38,8 @@ class NewGame:
 
     def current_answers(self) -> dict[str, str]:
         """The dialog's answers for the game in progress."""
-        return {**self.table.board.current_answers(), LEVEL_FIELD.name: self.table.seats.level}
+        place = "devices" if self.table.rooms.room is not None else PLACE_FIELD.default
+        return {**self.table.board.current_answers(), PLACE_FIELD.name: place, LEVEL_FIELD.name: self.table.seats.level}
 
     def ask(self) -> None:
         """The New game button: the dialog, with the game in progress's
@@ -54,7 +57,11 @@ class NewGame:
             return
         table.screen.dialog(None)
         table.screen.notice(None)
-        table.start_new(self.setup_from(answers))
+        if table.dialog.clean(answers)[PLACE_FIELD.name] == "devices":
+            table.rooms.host(self.setup_from(answers))
+        else:
+            table.rooms.leave()
+            table.start_new(self.setup_from(answers))
         table.computer.release()
 
     def changed(self, answers: dict[str, str]) -> None:

@@ -63,6 +63,22 @@ class Screen(Protocol):
         """The position drawn next is the game after `moves` moves
         (html[data-move-count]); redrawn with the same count, it is the same
         position, where the status line keeps its height between taps."""
+    def room_address(self, code: str) -> str:
+        """The invitation to the room `code`: the game page's address with
+        ?game=<id>&room=<code>, which this page's address becomes too, so
+        that the host's reload finds its room again."""
+
+    def room_state(self, phase: str | None, seat: int | None) -> None:
+        """<html data-room> (the room's phase) and data-seat (the seat this
+        device plays); None removes them."""
+
+    def share_link(self, address: str, title: str, done: Callable[[bool], None]) -> None:
+        """Offers `address` through the system's share sheet where there is
+        one; else copies it. `done(False)` when neither worked."""
+
+    def leave_room(self) -> None:
+        """Opens the game's page again, out of the room."""
+
     def sound(self, name: SoundName) -> None:
         """Play the short sound `name` (the player has turned sound on); a
         browser that cannot play it stays silent, and nothing fails."""

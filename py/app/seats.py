@@ -31,6 +31,10 @@ THE_COMPUTER = N_("The computer")
 """How a status line names the computer when one person plays it (said with `_`)."""
 SEAT_KINDS = {"human": N_("A person"), "computer": N_("The computer")}
 """Who may play a seat, and how the new-game dialog offers each (said with `_`)."""
+REMOTE = "remote"
+"""A seat played by a person at another device, in a room (app.rooms): the
+page shows it and waits for its moves; it is never offered in the dialog."""
+PEOPLE = ("human", REMOTE)
 NAME_LENGTH = 24
 LEVELS = ("easy", "medium", "hard")
 """oddsevens.ai.LEVELS (a unit test checks): the page starts without
@@ -79,7 +83,7 @@ def default_name(seat: int, kinds: Sequence[str]) -> str:
     English): "Player 2", "Computer 1", or just "Computer" when it is the
     only computer at the table. The one person at the device is shown as
     YOU instead (Seats.name); `shown_name` says a default name on the page."""
-    if kinds[seat] == "human":
+    if kinds[seat] in PEOPLE:
         return player_name(seat)
     return "Computer" if kinds.count("computer") == 1 else numbered_computer(seat, kinds)
 
@@ -92,7 +96,7 @@ def said_player_name(seat: int) -> str:
 
 def said_default_name(seat: int, kinds: Sequence[str]) -> str:
     """`default_name` in the page's language."""
-    if kinds[seat] == "human":
+    if kinds[seat] in PEOPLE:
         return said_player_name(seat)
     if kinds.count("computer") == 1:
         # Translators: the name of the only computer at the table when none is typed.
@@ -132,7 +136,7 @@ def check_setup(setup: Any, players: int) -> None:
     if not isinstance(setup, dict):
         raise BadRecord(phrase(N_("the saved game has no setup")))
     seats = setup.get("seats")
-    if not isinstance(seats, list) or len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
+    if not isinstance(seats, list) or len(seats) != players or any(kind not in (*SEAT_KINDS, REMOTE) for kind in seats):
         raise BadRecord(phrase(N_("the saved setup does not say who plays each seat")))
     if setup.get("level", LEVEL_OF_OLD_SAVES) not in LEVELS:
         raise BadRecord(phrase(N_("the saved setup names an unknown computer strength")))
@@ -181,7 +185,7 @@ class Seats:
         return len(self.kinds)
 
     def kind(self, seat: int) -> str:
-        """"human" or "computer"."""
+        """"human", "computer" or REMOTE."""
         return self.kinds[seat]
 
     def humans(self) -> list[int]:
@@ -240,7 +244,7 @@ class Seats:
 
     def who_talks_to(self, seat: int) -> str:
         """Which of `who_sentence`'s messages says the seat: "you", "computer" or "other"."""
-        if self.against_computer():
+        if self.against_computer() and self.kind(seat) != REMOTE:
             return "you" if self.kind(seat) == "human" else "computer"
         return "other"
 

@@ -85,12 +85,13 @@ def wire(page: GamePage, screen: BrowserScreen) -> None:
             None if value is None or value is jsnull else str(value),
         )
 
-    def answers(form: Any) -> dict[str, str]:
-        return {str(key): str(value) for key, value in js.FormData.new(form).entries()}
+    def answers(form: Any, submitter: Any = None) -> dict[str, str]:
+        """A form's fields, and the name and value of the button that sent it (a room's seat)."""
+        return {str(key): str(value) for key, value in js.FormData.new(form, submitter or jsnull).entries()}
 
     def on_submit(event: Any) -> None:
         event.preventDefault()
-        page.answers_submitted(answers(event.target))
+        page.answers_submitted(answers(event.target, event.submitter))
 
     def on_change(event: Any) -> None:
         name = str(event.target.name or "")
@@ -115,6 +116,7 @@ def wire(page: GamePage, screen: BrowserScreen) -> None:
             page.cancel_selection()
 
     listen(document.getElementById("play"), "click", on_click)
+    listen(document.getElementById("play"), "submit", on_submit)  # a room's lobby
     listen(window, "storage", on_storage)
     listen(document, "keydown", on_escape)
     board = document.getElementById("board")

@@ -33,7 +33,9 @@ def seat_names(players: int, names: Sequence[Any] | None) -> list[Any]:
 def describe(before: State, after: State, viewer: Seat | None = None, names: Sequence[Any] | None = None) -> Said:
     """What the move from `before` to `after` did, as the seat `viewer` saw it.
     `names` (one per seat) are used where a phrase mentions another seat."""
-    seat, move = after.moves()[len(before)]
+    last = after.last_move()
+    assert last is not None and len(after) == len(before) + 1, "describe takes a move and the position before it"
+    seat, move = last
     views = MoveViews(before, after, viewer)
     return before.game.describe_move(move, seat, views, seat_names(before.players, names))
 

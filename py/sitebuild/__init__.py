@@ -25,7 +25,7 @@ def build(dest: Path = DIST) -> Path:
     """Builds the whole site into `dest` (emptied first) and gives `dest`."""
     # Imported here, not above: build.py imports sitebuild.install under the
     # bare system Python, where the libraries these modules need are missing.
-    from sitebuild import compress, icons, languages, offline, package, pages, rules, styles, vendor
+    from sitebuild import compress, icons, languages, offline, package, pages, rules, segno_archive, styles, vendor
 
     catalogues = languages.compile_catalogues()
     if dest.exists():
@@ -39,6 +39,7 @@ def build(dest: Path = DIST) -> Path:
     shutil.copytree(ROOT / "static", dest / "static", ignore=not_copied)
     pages.write_shared_values(dest)
     package.package_zip(dest / "oddsevens.zip")
+    segno_archive.write_segno_archive(dest)
     snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
     if snapshot is not None:
         package.write_snapshot_companions(dest, snapshot)

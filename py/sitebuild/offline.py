@@ -8,16 +8,24 @@ import json
 from pathlib import Path
 from typing import Any
 
+from app.rooms.link import PEERJS_LIBRARY, ROOMS_SCRIPT
+from app.rooms.qr_loader import SEGNO_ARCHIVE
 from sitebuild import compress, vendor
 from sitebuild.package import SNAPSHOT
 from sitebuild.project import ROOT
 
 SERVICE_WORKER = "sw.js"
 
+NOT_PRECACHED = (ROOMS_SCRIPT, PEERJS_LIBRARY, SEGNO_ARCHIVE)
+"""Files the page fetches only when a player opens or joins a room, left to
+the network and the HTTP cache, so that a visit that never does downloads
+none of them: the room's connections (rooms.js, PeerJS) and segno, which
+draws its invitation; a room needs the network anyway."""
+
 
 def precache_manifest(dest: Path) -> dict[str, Any]:
-    """Every file of the built site (but the service worker and the
-    compressed copies, which the browser never asks for by name), a version
+    """Every file of the built site but the service worker, NOT_PRECACHED and
+    the compressed copies (which the browser never asks for by name), a version
     hashed from them all, and those stored compressed only, which the
     service worker keeps unpacked: the memory snapshot, which every visit
     would otherwise gunzip again (31 MB, about a quarter of a second of the
@@ -28,7 +36,7 @@ def precache_manifest(dest: Path) -> dict[str, Any]:
         name
         for path in dest.rglob("*")
         if path.is_file() and not compress.is_copy(path) and path not in stored_forms.values()
-        and (name := path.relative_to(dest).as_posix()) != SERVICE_WORKER
+        and (name := path.relative_to(dest).as_posix()) not in (SERVICE_WORKER, *NOT_PRECACHED)
     )
     digest = hashlib.sha256()
     for file in files + [form.relative_to(dest).as_posix() for form in stored_forms.values()]:

@@ -28,6 +28,7 @@ import oddsevens
 from app.added_games import ADDED_GAMES
 from app.package_archive import PACKAGE_ARCHIVE
 from sitebuild.project import NODE_MODULES, PY, BuildError, log
+from sitebuild.segno_archive import segno_sources
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
 
 STDLIB_IN_PYODIDE = "/lib/python314.zip"
@@ -287,10 +288,11 @@ def pyscript_imports() -> list[str]:
 
 def stdlib_in_use() -> set[str] | None:
     """The file names in python_stdlib.zip a page or the bots' worker can
-    import (STDLIB_USE_FINDER, rooted at every module of ours, PyScript's
-    Python and what Pyodide's start imports), cached in node_modules/.cache;
-    None where there is no Node: the whole standard library is kept."""
-    sources = package_sources()
+    import (STDLIB_USE_FINDER, rooted at every module of ours, segno's, which
+    a room's page loads (sitebuild.segno_archive), PyScript's Python and what
+    Pyodide's start imports), cached in node_modules/.cache; None where
+    there is no Node: the whole standard library is kept."""
+    sources = {**package_sources(), **segno_sources()}
     roots = [*pyscript_imports(), *(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for name in sources)]
     digest = hashlib.sha256(STDLIB_USE_FINDER.encode() + b"\0" + ",".join(roots).encode())
     digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())

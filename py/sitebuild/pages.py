@@ -23,12 +23,13 @@ from app.controller import GamePage
 from app.embed import MemoryStore
 from app.package_archive import PACKAGE_ARCHIVE
 from app.pages import PAGES
+from app.rooms.link import PEERJS_LIBRARY
 from app.screen import TAPPABLE
 from app.sound import SOUND_EVENT
 from app.storage import PREFIX as STORAGE_PREFIX
 from app.storage import SavedGames
 from app.words import _, ngettext
-from sitebuild import compress, package
+from sitebuild import compress, package, room_service
 from sitebuild.drawings import menu_drawing
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language, catalogue_path, script_messages
@@ -147,6 +148,8 @@ SHARED_VALUES: dict[str, Any] = {
     "STORAGE_PREFIX": STORAGE_PREFIX,
     "TAPPABLE": list(TAPPABLE),
     "SOUND_EVENT": SOUND_EVENT,
+    "ROOM_SERVICE": room_service.room_service(),
+    "PEERJS_LIBRARY": PEERJS_LIBRARY,
 }
 """Values the site's scripts share with Python, each defined once there:
 the build declares those a script of static/ names at its head
@@ -202,6 +205,7 @@ def page_context(language: Language, entries: list[dict[str, Any]], game_start: 
         "page_words": Markup(page_words(language)),
         "language_script": Markup(language_script()),
         "language_script_hash": Markup(script_hash(language_script())),
+        "room_service_sources": Markup(room_service.policy_sources(SHARED_VALUES["ROOM_SERVICE"])),
     }
 
 

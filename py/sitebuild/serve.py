@@ -171,10 +171,10 @@ def make_server(directory: Path, port: int, host: str = "127.0.0.1") -> SiteServ
     return SiteServer((host, port), handler)
 
 
-def serve_forever(directory: Path, port: int) -> None:
-    """Serves `directory` on http://localhost:<port> until Ctrl+C."""
-    server = make_server(directory, port, host="localhost")
-    log(f"serving {directory.name}/ on http://localhost:{port} (Ctrl+C stops)")
+def serve_forever(directory: Path, port: int, host: str = "localhost") -> None:
+    """Serves `directory` on http://<host>:<port> until Ctrl+C."""
+    server = make_server(directory, port, host=host)
+    log(f"serving {directory.name}/ on http://{host}:{port} (Ctrl+C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

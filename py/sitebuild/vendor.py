@@ -9,6 +9,7 @@ import re
 import shutil
 from pathlib import Path
 
+from app.rooms.link import PEERJS_LIBRARY
 from sitebuild.project import NODE_MODULES, BuildError
 
 PYODIDE_FILES = (
@@ -136,7 +137,8 @@ def pyscript_version() -> str:
 def copy_vendor(dest: Path) -> None:
     """Pyodide into dest/vendor/pyodide (all of PYODIDE_FILES but
     python_stdlib.zip, which sitebuild.package.copy_stdlib prunes) and
-    PyScript into dest/vendor/pyscript, both patched."""
+    PyScript into dest/vendor/pyscript, both patched; PeerJS's browser build
+    for rooms (app.rooms.link.PEERJS_LIBRARY)."""
     pyodide = dest / "vendor" / "pyodide"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
@@ -145,6 +147,9 @@ def copy_vendor(dest: Path) -> None:
             (pyodide / name).write_text(patch_pyodide(runtime, pyodide_version()), encoding="utf-8")
         elif name != "python_stdlib.zip":
             shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
+    peerjs = dest / PEERJS_LIBRARY
+    peerjs.parent.mkdir(parents=True)
+    shutil.copy2(NODE_MODULES / "peerjs" / "dist" / peerjs.name, peerjs)
     pyscript = dest / "vendor" / "pyscript"
     shutil.copytree(NODE_MODULES / "@pyscript" / "core" / "dist", pyscript, ignore=shutil.ignore_patterns("*.map"))
     (bundle,) = pyscript.glob("core-*.js")

@@ -81,7 +81,7 @@ def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed
         path.relative_to(site_folder).as_posix() for path in site_folder.rglob("*") if path.is_file() and not compress.is_copy(path)
     )
     stored_forms = [package.SNAPSHOT_BROTLI, package.SNAPSHOT_GZIP]
-    assert manifest["files"] == [file for file in on_disk if file not in ("sw.js", *stored_forms)]
+    assert manifest["files"] == [file for file in on_disk if file not in ("sw.js", *stored_forms, *offline.NOT_PRECACHED)]
     assert manifest["unpacked"] == [package.SNAPSHOT], "the snapshot is kept as the page fetches it, unpacked"
     for needed in (
         "index.html",

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import oddsevens
-from oddsevens import BadOption, IllegalMove
+from oddsevens import BadOption, BadRecord, IllegalMove
 from oddsevens.render.beat_the_odds_svg import beat_the_odds as render
 
 GAME = oddsevens.game("beat-the-odds")
@@ -330,3 +330,43 @@ def test_render_shows_crossed_and_doubled_lines():
     assert 'class="line doubled"' in svg
     svg = render(state.play("roll").view(None))
     assert "crossed" in svg and "strike" in svg
+
+
+# -- a device in a room ------------------------------------------------------
+
+def test_a_state_from_a_view_mid_turn_keeps_the_doubled_line_and_the_sheet():
+    state = roll(start((6, 4), (4, 4)), 2).play({"double": 0})
+    world = GAME.from_view(state.view(1))
+    assert world.seed == 0 and world.options == {"target": 100, "dice": None}
+    assert sheet(world) == [20, 8] and world.to_move == (0,)
+    assert world.last_move() == (0, {"double": 0})
+    assert world.legal_moves(0) == ["roll"] and world.legal_moves(1) == []
+
+
+def test_a_state_from_a_view_offers_the_pending_reroll():
+    state = roll(start((2, 2), (3, 4)), 2)
+    world = GAME.from_view(state.view(0))
+    assert world.legal_moves(0) == state.legal_moves(0) == [{"reroll": 0}, {"reroll": None}]
+    assert sheet(world.play({"reroll": None}, 0)) == [4, 4]
+
+
+def test_a_state_from_a_view_knows_the_final_turns_and_the_target():
+    state = roll(start((6, 4), (1, 3), players=3, target=10, rolloff=[6, 6, 1, 1, 2, 2]), 2)
+    world = GAME.from_view(state.view(2))
+    assert world.options["target"] == 10
+    assert world.view(2)["final_turns"] == {"triggered_by": 0, "remaining": [1, 2]}
+    assert world.to_move == (1,) and not world.over
+
+
+def test_a_state_from_a_view_rolls_the_dice_of_seed_zero_for_the_view_holds_no_seed():
+    world = GAME.from_view(roll(start((6, 4)), 1).view(0))
+    assert world.rng == GAME.start(players=2, seed=0).seeded_rng() and world.dice_used == 0
+    assert world.play("roll", 0).view(0)["move_number"] == 2
+
+
+def test_a_view_with_an_impossible_player_count_is_a_bad_record():
+    view = start().view(0)
+    with pytest.raises(BadRecord):
+        GAME.from_view({**view, "players": 9})
+    with pytest.raises(BadRecord, match="the view has no 'turn'"):
+        GAME.from_view({key: value for key, value in view.items() if key != "turn"})

@@ -2,7 +2,8 @@
 
 Seeded random playouts run to the end; at every step the state must survive
 JSON and record round trips, `play` must leave its state unchanged, views must
-be JSON and keep secrets, and every render must parse as SVG.
+be JSON and keep secrets, a state built from each seat's view must agree with
+the game, and every render must parse as SVG.
 """
 
 from __future__ import annotations
@@ -86,7 +87,22 @@ def check_state(game: oddsevens.Game, state: oddsevens.State) -> None:
         common = {key: view.get(key) for key in VIEW_KEYS}
         assert common == state.common_view(seat), "a view starts with the keys pages read for every game"
         check_view_keeps_secrets(state, view)
+        if seat is not None:
+            check_world_from_view(game, state, seat, view)
         ET.fromstring(render.board(game.id, view))
+
+
+def check_world_from_view(game: oddsevens.Game, state: oddsevens.State, seat: int, view: dict) -> None:
+    """What a seat's device in a room builds from the view it is sent (as
+    JSON text) agrees with the game on everything that seat may see and do."""
+    world = game.from_view(json.loads(json.dumps(view)))
+    assert world.view(seat) == view, "a state built from a view shows that view again"
+    assert (world.to_move, world.over) == (state.to_move, state.over)
+    assert (world.scores, world.winners) == (state.scores, state.winners)
+    moves = world.legal_moves(seat)
+    assert moves == state.legal_moves(seat)
+    for move in moves:
+        world.play(move, seat)
 
 
 def check_view_keeps_secrets(state: oddsevens.State, view: dict) -> None:

@@ -173,3 +173,36 @@ def test_play_leaves_the_state_unchanged():
     state.play({"black": [0, 0], "white": [1, 0]})
     assert state.board == (EMPTY,) * 61
     assert len(state) == 0
+
+
+# -- a device in a room ------------------------------------------------------
+
+
+def test_a_state_from_a_view_knows_whose_turn_and_the_all_lines_scoring():
+    state = GAME.start(seed=9, lines="all").play({"black": [0, 0], "white": [1, 0]})
+    world = GAME.from_view(state.view(0))
+    assert world.options == {"lines": "all"} and world.seed == 0
+    assert world.to_move == (EVEN,) and world.scores == state.scores
+    assert world.last_move() == (ODD, {"black": [0, 0], "white": [1, 0]})
+    assert world.legal_moves(EVEN) == state.legal_moves(EVEN)
+    assert world.play({"black": [0, 1], "white": [1, 1]}, EVEN).to_move == (ODD,)
+
+
+def test_a_finished_game_from_a_view_names_its_winner():
+    state = position({cell: "white" for cell in BOARD.cells if cell != (0, 0)})
+    world = GAME.from_view(state.view(None))
+    assert world.over and world.winners == state.winners == (EVEN,)
+
+
+@pytest.mark.parametrize("view", [
+    None,
+    ["dualities"],
+    {"game": "evening"},
+    {key: value for key, value in GAME.start().view(0).items() if key != "cells"},
+    {**GAME.start().view(0), "cells": [[0, 0, "grey"]]},
+    {**GAME.start().view(0), "lines": "columns"},
+    {**GAME.start().view(0), "to_move": [1]},
+])
+def test_a_view_that_is_not_a_dualities_position_is_a_bad_record(view):
+    with pytest.raises(oddsevens.BadRecord):
+        GAME.from_view(view)

@@ -605,3 +605,105 @@ def test_render_shows_level_badges_on_stacked_tiles():
     root = ET.fromstring(render_table(duel([*eao.DUEL_FOUNDATION, stacked], [[], []]).view(None)))
     badges = [node for node in root.iter() if node.get("class") == "level-badge"]
     assert [badge.find("{http://www.w3.org/2000/svg}text").text for badge in badges] == ["2"]
+
+
+# -- a state from a seat's view (a device playing in a room) --------------------
+def from_view(state, seat):
+    """What a device at `seat` builds from the view it is sent as JSON text."""
+    return GAME.from_view(json.loads(json.dumps(state.view(seat))))
+
+
+def played(state, moves, chance):
+    """`state` after `moves` random legal moves (or fewer, should the game end)."""
+    for _ in range(moves):
+        if state.over:
+            break
+        seat = chance.choice(state.to_move)
+        state = state.play(chance.choice(state.legal_moves(seat)), seat)
+    return state
+
+
+def test_a_duel_from_a_view_agrees_with_the_game_for_the_seat_to_move_and_the_other():
+    state = played(GAME.start(seed=4), 9, random.Random(4))
+    for seat in (0, 1):
+        world = from_view(state, seat)
+        assert world.view(seat) == state.view(seat)
+        assert (world.to_move, world.scores, world.winners) == (state.to_move, state.scores, state.winners)
+        assert world.legal_moves(seat) == state.legal_moves(seat)
+        assert world.hands[seat] == state.hands[seat] and world.placements == state.placements
+        assert [len(hand) for hand in world.hands] == [len(hand) for hand in state.hands]
+
+
+def test_a_state_from_a_view_holds_the_public_options_and_no_seed():
+    state = GAME.start(seed=9, match="best-of-3", first=1, deck=["1-2", "3-4"])
+    world = from_view(state, 0)
+    assert world.options == {"mode": "duel", "match": "best-of-3", "first": None, "deck": None}
+    assert (world.seed, world.players) == (0, 2)
+    assert from_view(GAME.start(players=1, seed=9), 0).options["mode"] == "solo"
+
+
+def test_a_state_from_a_view_owes_nothing_to_the_tiles_the_seat_has_not_seen():
+    own = ["1-2", "1-3", "1-4", "1-5", "1-6", "2-3", "2-4"]
+    one = GAME.start(seed=2, first=0, deck=[*own, "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"])
+    other = GAME.start(seed=2, first=0, deck=[*own, "3-4", "3-5", "3-6", "4-5", "4-6", "5-6", "2-5"])
+    assert one.hands[1] != other.hands[1] and one.view(0) == other.view(0)
+    assert from_view(one, 0).hands == from_view(other, 0).hands
+    assert from_view(one, 0).rng == from_view(other, 0).rng
+
+
+def test_the_last_move_and_who_made_it_come_back_from_a_view():
+    state = GAME.start(seed=5, first=0).play({"team": "odds"}, 1)
+    assert state.view(0)["last_seat"] == 1
+    world = from_view(state, 0)
+    assert world.last_move() == (1, {"team": "odds"}) and len(world) == 1
+    assert from_view(GAME.start(seed=5), 1).last_move() is None
+
+
+def test_overtime_turns_come_back_from_a_view():
+    state = _overtime(((1, 3), (0, 6)))
+    world = from_view(state, 1)
+    assert world.to_move == (0,) and world.overtime_turns == 2
+    after = state.play(place(1, 3, (-1, 0), (-2, 0)))
+    world = from_view(after, 1)
+    assert world.to_move == (1,) and world.overtime_turns == 1
+    assert world.play("pass").over
+
+
+def test_a_match_s_second_game_from_a_view_keeps_the_first_game_s_result():
+    chance = random.Random(1)
+    state = GAME.start(seed=1, match="game-score")
+    while state.phase != "next":
+        state = played(state, 1, chance)
+    state = played(state.play("next", 0), 3, chance)
+    assert state.view(0)["match"]["game_number"] == 2
+    world = from_view(state, 1)
+    assert world.results == state.results and world.view(1)["match"] == state.view(1)["match"]
+    assert world.options["match"] == "game-score"
+
+
+def test_a_finished_match_from_a_view_names_its_winners():
+    chance = random.Random(2)
+    state = GAME.start(seed=2, match="best-of-3")
+    while not state.over:
+        state = played(state, 1, chance)
+    for seat in (0, 1):
+        world = from_view(state, seat)
+        assert world.over and world.winners == state.winners and world.results == state.results
+        assert world.hands == state.hands and world.boneyard == state.boneyard
+
+
+def test_a_solo_game_from_its_view_keeps_the_hand_the_turn_and_the_pile():
+    state = played(GAME.start(players=1, seed=6), 5, random.Random(6))
+    world = from_view(state, 0)
+    assert world.hands == state.hands and world.turn_number == state.turn_number
+    assert world.helper_used == state.helper_used and world.legal_moves() == state.legal_moves()
+    assert sorted(world.boneyard) == sorted(state.boneyard), "every tile not on the table or in hand is in the pile"
+
+
+def test_a_view_that_cannot_be_read_is_a_bad_record():
+    view = GAME.start(seed=3).view(0)
+    damaged = {**view, "hand_counts": [7, 30]}
+    missing = {key: value for key, value in view.items() if key != "tiles"}
+    for bad in ([], {**view, "game": "even-odds"}, missing, damaged, {**view, "seat": 2}, {**view, "players": 3}):
+        with pytest.raises(oddsevens.BadRecord):
+            GAME.from_view(bad)

@@ -454,3 +454,60 @@ def test_render_offers_the_colours_after_a_ten():
     assert choices == list(COLOURS)
     quiet = ET.fromstring(render.board("even-odds", state.view(0), interactive=False))
     assert not [node for node in quiet.iter() if node.get("data-color") or "legal" in node.get("class", "")]
+
+
+# -- a state from a seat's view (a device playing in a room) --------------------
+
+
+def from_view(state, seat):
+    """What a device at `seat` builds from the view it is sent as JSON text."""
+    return GAME.from_view(json.loads(json.dumps(state.view(seat))))
+
+
+def test_a_state_from_a_view_must_name_a_colour_after_a_ten():
+    state = start([["blue-10"], ["blue-3", "pink-4", "pink-6"]], without={1: ("pink",)}).play(tile(0, 0))
+    world = from_view(state, 0)
+    assert world.to_move == (0,) and world.legal_moves(0) == [{"color": colour} for colour in COLOURS]
+    named = world.play({"color": "pink"}, 0)
+    assert named.to_move == (1,) and named.follow_colour == COLOURS.index("pink")
+    waiting = from_view(state, 1)
+    assert waiting.to_move == (0,) and waiting.legal_moves(1) == [] and waiting.view(1) == state.view(1)
+
+
+def test_a_state_from_a_view_knows_every_tile_but_the_seat_s_own_values():
+    state = start([["blue-7"], ["pink-4"]]).play(tile(0, 0))
+    world = from_view(state, 1)
+    for tile_id in range(len(state.tiles)):
+        if state.owner(tile_id) != 1 and not state.played >> tile_id & 1:
+            assert world.tiles[tile_id] == state.tiles[tile_id]
+    own = range(12, 24)
+    assert [world.tiles[i] // 10 for i in own] == [state.tiles[i] // 10 for i in own], "colours"
+    assert [world.tiles[i] % 2 for i in own] == [state.tiles[i] % 2 for i in own], "parities"
+    assert world.legal_moves(1) == state.legal_moves(1)
+
+
+def test_a_state_from_a_view_holds_the_public_options_and_no_seed():
+    state = GAME.start(players=3, seed=8, first=2, rounds=2)
+    world = from_view(state, 1)
+    assert world.options == {"deal": None, "first": None, "rounds": 2}
+    assert (world.seed, world.players, world.removed) == (0, 3, state.removed)
+    assert world.to_move == (2,)
+
+
+def test_a_finished_game_from_a_view_keeps_every_round():
+    state = play_out(GAME.start(players=4, seed=6, rounds=2))
+    world = from_view(state, 2)
+    assert world.over and world.history == state.history and world.rounds_taken == state.rounds_taken
+    assert (world.scores, world.winners) == (state.scores, state.winners)
+
+
+def test_a_view_that_cannot_be_read_is_a_bad_record():
+    view = start([["blue-7"]]).view(0)
+    all_blue_and_odd = json.loads(json.dumps(view))
+    for entry in all_blue_and_odd["racks"][0]:
+        entry.update(colour="blue", parity="odd")
+    missing = {key: value for key, value in view.items() if key != "racks"}
+    for bad in ("view", {**view, "game": "even-at-odds"}, missing, {**view, "hand_size": 10**6},
+                {**view, "seat": True}, all_blue_and_odd, {**view, "players": 5}):
+        with pytest.raises(oddsevens.BadRecord):
+            GAME.from_view(bad)

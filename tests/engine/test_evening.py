@@ -400,3 +400,36 @@ def test_board_joins_neighbouring_stones_of_one_colour():
 
 def test_grid_is_the_shared_hex_board():
     assert GAME.start(size=6).grid is hex_board(6)
+
+
+# -- a device in a room ------------------------------------------------------
+
+
+def test_a_state_from_a_free_view_keeps_the_done_toggle_and_both_movers():
+    state = opened(protocol="free", size=6, parity=True).play("done", WHITE)
+    world = GAME.from_view(state.view(BLACK))
+    assert world.options == {"size": 6, "protocol": "free", "parity": True}
+    assert world.view(BLACK)["done"] == [True, False] and world.to_move == (WHITE, BLACK)
+    assert world.legal_moves(WHITE) == state.legal_moves(WHITE)
+    assert world.play("done", BLACK).over
+
+
+def test_a_state_from_a_view_counts_the_passes_and_knows_whose_turn():
+    state = opened().play("pass", WHITE)
+    world = GAME.from_view(state.view(WHITE))
+    assert world.to_move == (BLACK,) and world.legal_moves(WHITE) == []
+    assert world.play("pass", BLACK).over
+
+
+def test_a_state_from_a_view_finds_the_groups_that_decide_the_game():
+    state = finished(position(white=[(0, 0), (1, 0), (2, 0)], black=[(0, 1), (1, 1)]))
+    world = GAME.from_view(state.view(None))
+    assert world.group_sizes(WHITE) == [3] and world.group_sizes(BLACK) == [2]
+    assert world.winners == state.winners and world.view(None)["decision"] == state.view(None)["decision"]
+
+
+def test_a_view_whose_groups_disagree_with_its_stones_is_a_bad_record():
+    view = opened().view(WHITE)
+    view["groups"][0]["size"] = 2
+    with pytest.raises(oddsevens.BadRecord, match="does not describe a position of Evening"):
+        GAME.from_view(view)

@@ -19,6 +19,7 @@ from oddsevens.ai.plans import Plan
 from oddsevens.ai.search import random_playout
 from oddsevens.core import Game, IllegalMove, Move, MoveViews, Seat, State, register
 from oddsevens.core.cells import cell_name
+from oddsevens.core.game import view_log
 from oddsevens.render.svg import element, svg_root, to_text
 
 TAKES = (1, 2, 3)
@@ -60,7 +61,9 @@ class EvenTakesState(State):
         return tuple(seat for seat, held in enumerate(self.held) if held % 2 == 0)
 
     def view(self, seat: Seat | None = None) -> dict:
-        return {**self.common_view(seat), "pile": self.pile, "held": list(self.held), "move_number": len(self)}
+        last = self.last_move()
+        return {**self.common_view(seat), "pile": self.pile, "held": list(self.held), "move_number": len(self),
+                "last_move": None if last is None else last[1]}
 
 
 class EvenTakesGame(Game):
@@ -78,6 +81,16 @@ class EvenTakesGame(Game):
     def _initial(self, players: int, seed: int, options: dict[str, Any], generator: int) -> State:
         state = self.empty_state(players, seed, options, generator)
         state.pile, state.held = options["pile"], (0, 0)
+        return state
+
+    def from_view(self, view: dict[str, Any]) -> State:
+        return self.state_from_view(view, ("pile", "held", "move_number", "last_move"), self._from_view)
+
+    def _from_view(self, view: dict[str, Any]) -> State:
+        state = self.empty_state(2, 0, self.resolve_options({"pile": view["pile"] + sum(view["held"])}))
+        state.pile, state.held = view["pile"], tuple(view["held"])
+        count, last = view["move_number"], view["last_move"]
+        state._log = view_log(count, None if last is None else ((count - 1) % 2, last))
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> str:

@@ -84,6 +84,11 @@ class RecordingScreen:
         """The number of moves in the position drawn last (`showing`)."""
         self.sounds: list[str] = []
         """Every sound asked for, in order."""
+        self.room_phase: str | None = None
+        self.room_seat: int | None = None
+        """<html data-room> and data-seat (`room_state`)."""
+        self.shared_links: list[str] = []
+        self.left_room = False
         self.hints_asked = 0
         """How many hints the page asked of the computer's worker."""
         self.reviews_asked = 0
@@ -167,6 +172,19 @@ class RecordingScreen:
 
     def sound(self, name: str) -> None:
         self.sounds.append(name)
+
+    def room_address(self, code: str) -> str:
+        return f"http://example.test/index.html?game=dualities&room={code}"
+
+    def room_state(self, phase: str | None, seat: int | None) -> None:
+        self.room_phase, self.room_seat = phase, seat
+
+    def share_link(self, address: str, title: str, done: Callable[[bool], None]) -> None:
+        self.shared_links.append(address)
+        done(True)
+
+    def leave_room(self) -> None:
+        self.left_room = True
 
     def run_pending(self) -> None:
         while self.pending:

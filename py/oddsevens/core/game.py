@@ -125,6 +125,43 @@ class Game:
         state.generator = generator
         return state
 
+    def from_view(self, view: dict[str, Any]) -> State:
+        """A state built from one seat's view alone, the most a device that
+        plays in a room is sent: what the view hides is filled in arbitrarily
+        (never from a seed), so that the state's `view(seat)` is `view` again
+        and its `to_move`, `scores`, `winners`, `over` and `legal_moves(seat)`
+        are the true ones. That device's page draws it and takes taps on it;
+        the host's page checks and plays the moves."""
+        raise NotImplementedError
+
+    def state_from_view(self, view: Any, keys: tuple[str, ...], build: Callable[[dict[str, Any]], State]) -> State:
+        """`build(view)`, for a game's `from_view`. A view comes from another
+        device, so one that is no view of this game with `keys`, that `build`
+        cannot read, or whose state would not show its seat this view again
+        is refused with BadRecord. `build` starts from `empty_state` with
+        seed 0 and sets the move log with `view_log`."""
+        if not isinstance(view, dict):
+            raise BadRecord(phrase(N_("a view must be a JSON object")))
+        if view.get("game") != self.id:
+            raise BadRecord(phrase(
+                # Translators: {shown} and {game} are games' ids, such as 'even-odds'.
+                N_("this is a view of a {shown} game, not {game}"), shown=repr(view.get("game")), game=repr(self.id)
+            ))
+        missing = [key for key in (*VIEW_KEYS, *keys) if key not in view]
+        if missing:
+            # Translators: {key} is the name of a part of a view, such as 'cells'.
+            raise BadRecord(phrase(N_("the view has no {key}"), key=repr(missing[0])))
+        seat = view["seat"]
+        try:
+            state = build(view)
+            holds = (seat is None or (type(seat) is int and 0 <= seat < state.players)) and state.view(seat) == view
+        except (LookupError, TypeError, ValueError, AttributeError, AssertionError):
+            holds = False
+        if not holds:
+            # Translators: {game} is a game's title.
+            raise BadRecord(phrase(N_("the view does not describe a position of {game}"), game=self.title))
+        return state
+
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[Any]) -> Said:
         """The move in words for the move list and the screen reader, leaving
         out who moved, as a Said (core.phrases; the page words it); `names`
@@ -320,6 +357,15 @@ class State:
         the log; None before the first move."""
         return None if self._log is None else self._log[1]
 
+    def after_moves(self, count: int, last: tuple[Seat, Move] | None) -> Self:
+        """A copy that says it follows `count` moves, the newest `last`, and
+        knows none before it: the state a device playing in a room builds
+        from its view (`Game.from_view`), which is sent no more history;
+        ValueError when the two disagree (`view_log`)."""
+        copy = self._derived()
+        copy._log = view_log(count, None if last is None else (last[0], last[1]))
+        return copy
+
     def moves(self) -> list[list[Any]]:
         """The move log, oldest first, as [[seat, move], ...]."""
         entries = []
@@ -422,3 +468,11 @@ def _entries(record: dict[str, Any]) -> Iterator[tuple[int, Seat, Move]]:
         if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
             raise BadRecord(phrase(N_("move {number} is not a [seat, move] pair: {entry}"), number=number, entry=repr(entry)))
         yield number, entry[0], entry[1]
+
+
+def view_log(count: Any, last: tuple[Seat, Move] | None) -> Log:
+    """The move log of a state built from a view (`Game.state_from_view`):
+    its length `count` and its last move, none of the moves before it."""
+    if type(count) is not int or count < 0 or (count > 0) != (last is not None):
+        raise ValueError(f"a view's move count {count!r} and last move {last!r} disagree")
+    return None if last is None else (None, last, count)

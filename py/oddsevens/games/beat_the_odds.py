@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Rng, Seat, State, register
+from ..core.game import view_log
 from ..core.phrases import N_, Phrase, phrase
 
 TARGET_CHOICES = range(1, 1001)
@@ -29,6 +30,8 @@ CONTINUE, END, LOSE, CROSS_OUT, HALVE, DOUBLE_TOTAL = (
 ENDINGS = frozenset((END, LOSE, CROSS_OUT, HALVE, DOUBLE_TOTAL))
 
 NO_DECISION, REROLL, DOUBLE = 0, 1, 2
+DECISION_NAMES = {REROLL: "reroll", DOUBLE: "double"}
+DECISION_CODES = {name: decision for decision, name in DECISION_NAMES.items()}
 PENDING_DECISION = {
     REROLL: N_("decide the pending reroll before rolling again"),
     DOUBLE: N_("decide the pending double before rolling again"),
@@ -244,10 +247,11 @@ class BeatTheOddsState(State):
         pending = None
         if self.decision == REROLL:
             assert self.table_dice is not None, "a re-roll decision is about the dice on the table"
-            pending = {"decision": "reroll", "faces": list(self.table_dice),
+            pending = {"decision": DECISION_NAMES[REROLL], "faces": list(self.table_dice),
                        "choices": [i for i, face in enumerate(self.table_dice) if face % 2]}
         elif self.decision == DOUBLE:
-            pending = {"decision": "double", "choices": list(range(len(self.lines)))}
+            pending = {"decision": DECISION_NAMES[DOUBLE], "choices": list(range(len(self.lines)))}
+        last_move = self._log[1] if self._log is not None else None
         last_turn = None
         if self.last_turn is not None:
             last_seat, lines, effect, score, crossed = self.last_turn
@@ -282,6 +286,7 @@ class BeatTheOddsState(State):
                 "remaining": list(self.final_remaining),
             },
             "move_number": len(self),
+            "last_move": None if last_move is None else {"seat": last_move[0], "move": last_move[1]},
         }
 
     def determinize(self, seat: Seat, chance: random.Random) -> BeatTheOddsState:
@@ -289,6 +294,17 @@ class BeatTheOddsState(State):
         new = self._derived()
         new.rng = Rng(chance.getrandbits(64))
         return new
+
+
+def lines_from_json(sheet: list[dict[str, Any]]) -> tuple[Line, ...]:
+    """The lines a sheet of `lines_json` shows."""
+    lines = []
+    for line in sheet:
+        die0, die1 = line["faces"]
+        rerolled = line["rerolled"]
+        die, old_face = (-1, 0) if rerolled is None else (rerolled["die"], rerolled["from"])
+        lines.append((die0, die1, line["base"], line["doubled"], die, old_face))
+    return tuple(lines)
 
 
 def lines_json(lines: tuple[Line, ...], crossed: int | None) -> list[dict[str, Any]]:
@@ -387,6 +403,37 @@ class BeatTheOddsGame(Game):
             contenders = [seat for seat, a, b in rolls if a + b == best]
         state.rolloff = tuple(rounds)
         state.first = state.seat_to_roll = contenders[0] if contenders else 0
+        return state
+
+    def from_view(self, view: dict[str, Any]) -> State:
+        """The position a view shows, with dice still to come from the
+        generator of seed 0: the view holds no seed."""
+        keys = ("players", "target", "rolloff", "first", "totals", "turns_taken", "turn", "last_turn", "final_turns",
+                "move_number", "last_move")
+        return self.state_from_view(view, keys, self._from_view)
+
+    def _from_view(self, view: dict[str, Any]) -> State:
+        players = view["players"]
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"no game of Beat the Odds has {players!r} players")
+        state: BeatTheOddsState = self.empty_state(players, 0, self.resolve_options({"target": view["target"]}))
+        state.rng, state.dice_used = state.seeded_rng(), 0
+        state.rolloff = tuple(tuple((roll["seat"], *roll["faces"]) for roll in rolls) for rolls in view["rolloff"])
+        state.first = view["first"]
+        state.totals, state.turns_taken = tuple(view["totals"]), tuple(view["turns_taken"])
+        turn = view["turn"]
+        state.seat_to_roll, state.lines, state.privilege = turn["seat"], lines_from_json(turn["lines"]), turn["privilege"]
+        state.decision = NO_DECISION if turn["pending"] is None else DECISION_CODES[turn["pending"]["decision"]]
+        state.table_dice = None if turn["faces"] is None else tuple(turn["faces"])
+        last = view["last_turn"]
+        state.last_turn = None if last is None else (
+            last["seat"], lines_from_json(last["lines"]), last["ending"], last["score"], last["crossed"]
+        )
+        final = view["final_turns"]
+        state.final_trigger = None if final is None else final["triggered_by"]
+        state.final_remaining = () if final is None else tuple(final["remaining"])
+        played = view["last_move"]
+        state._log = view_log(view["move_number"], None if played is None else (played["seat"], played["move"]))
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Phrase:

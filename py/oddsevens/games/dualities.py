@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game, IllegalMove, Move, MoveViews, Seat, State, register
+from ..core.game import view_log
 from ..core.hexgrid import cell_label, hex_board
 from ..core.phrases import N_, Said, phrase
 
@@ -20,6 +21,7 @@ SIDE_NAMES = (N_("Odd"), N_("Even"))
 """The sides' names in English, marked for the catalogues: a page says them with `_`."""
 EMPTY, BLACK, WHITE = 0, 1, 2
 COLOUR_NAMES = {EMPTY: None, BLACK: "black", WHITE: "white"}
+COLOUR_CODES = {name: colour for colour, name in COLOUR_NAMES.items()}
 
 BOARD = hex_board(5)
 ALL_LINES: tuple[tuple[int, ...], ...] = tuple(
@@ -158,6 +160,18 @@ class DualitiesGame(Game):
         state: DualitiesState = self.empty_state(players, seed, options, generator)
         state.board = (EMPTY,) * len(BOARD)
         state.black_counts = (0,) * len(ALL_LINES)
+        return state
+
+    def from_view(self, view: dict[str, Any]) -> State:
+        """The position a view shows (Dualities hides nothing)."""
+        return self.state_from_view(view, ("lines", "cells", "move_number", "last_move"), self._from_view)
+
+    def _from_view(self, view: dict[str, Any]) -> State:
+        state: DualitiesState = self.empty_state(2, 0, self.resolve_options({"lines": view["lines"]}))
+        state.board = tuple(COLOUR_CODES[colour] for _q, _r, colour in view["cells"])
+        state.black_counts = tuple(sum(state.board[cell] == BLACK for cell in line) for line in ALL_LINES)
+        count, last = view["move_number"], view["last_move"]
+        state._log = view_log(count, None if last is None else ((count - 1) % 2, last))
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Said:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import N_, BadOption, Game, IllegalMove, Move, MoveViews, Rng, Said, Seat, State, phrase, register
+from ..core.game import view_log
 from ..core.squaregrid import Cell
 from .even_at_odds_table import (
     EVENS,
@@ -524,6 +525,7 @@ def _seat_view(state: EvenAtOddsState, seat: Seat | None) -> dict[str, Any]:
         "boneyard_tiles": [list(tile) for tile in state.boneyard] if finished else None,
         "move_number": len(state),
         "last_move": state._log[1][1] if state._log is not None else None,
+        "last_seat": state._log[1][0] if state._log is not None else None,
     }
     if state.solo:
         view.update(_solo_view(state))
@@ -587,6 +589,119 @@ def _imagined_world(state: EvenAtOddsState, seat: Seat, chance: random.Random) -
     return new
 
 
+# -- a state from a seat's view ----------------------------------------------
+HIDDEN: Tile = (-1, -1)
+"""A tile that a view only counts, in `_shown_state`, until `_imagined_world` deals one."""
+
+
+def _shown_state(game: EvenAtOddsGame, view: dict[str, Any]) -> EvenAtOddsState:
+    """The state as far as a seat's `view` shows it: the tiles it only counts
+    stand as HIDDEN and later chance is a placeholder, both for
+    `_imagined_world` to deal. Options: the public ones, the test hooks at
+    their defaults. LookupError, TypeError or ValueError where the view lacks
+    a part or a part has the wrong form (`Game.state_from_view`)."""
+    solo = view["solo"] is True
+    players, phase = view["players"], view["phase"]
+    if not (_is_whole(players) and players == (1 if solo else 2)):
+        raise ValueError("a solo game has one player, a duel two")
+    if phase not in ((PLAY, OVER) if solo else (TEAM_PICK, PLAY, NEXT_GAME, OVER)):
+        raise ValueError(f"not a phase: {phase!r}")
+    match = MATCHES[0] if solo else view["match"]["kind"]
+    options = game.resolve_options({"mode": SOLO if solo else DUEL, "match": match})
+    state: EvenAtOddsState = game.empty_state(players, 0, options)
+    state.solo = solo
+    state.rng = Rng(0)
+    state.phase = phase
+    state.placements = tuple(_placement_of(laid) for laid in view["tiles"])
+    state.surface = surface_of(state.placements)
+    state.hands = tuple(
+        (HIDDEN,) * _count(count) if shown is None else tuple(_tile_of(tile) for tile in shown)
+        for shown, count in zip(view["hands"], view["hand_counts"], strict=True)
+    )
+    state.boneyard = _pile(view["boneyard_tiles"], view["boneyard"])
+    if solo:
+        _read_solo(state, view)
+    else:
+        _read_duel(state, view)
+    last_seat, last_move = view["last_seat"], view["last_move"]
+    if not (last_seat is None or _is_seat(last_seat, players)):
+        raise ValueError(f"not the seat that made the last move: {last_seat!r}")
+    state._log = view_log(view["move_number"], None if last_move is None else (last_seat, last_move))
+    return state
+
+
+def _read_duel(state: EvenAtOddsState, view: dict[str, Any]) -> None:
+    """A duel's part of `_shown_state`. Overtime turns are not in the view:
+    overtime is two turns, the start player's first."""
+    state.removed = _pile(view["removed_tiles"], view["removed"])
+    state.start_player = view["start_player"]
+    if not _is_seat(state.start_player, 2):
+        raise ValueError("not a start player")
+    state.flips = tuple((_tile_of(first), _tile_of(second)) for first, second in view["flips"])
+    teams = view["teams"]
+    state.odds_seat = None if teams[0] is None else teams.index(ODDS)
+    state.mover = view["to_move"][0] if state.phase == PLAY else state.start_player
+    state.passes = view["passes"]
+    if not (_is_seat(state.mover, 2) and _is_whole(state.passes) and state.passes >= 0):
+        raise ValueError("not a seat to move and a number of passes")
+    state.overtime_played = view["overtime"] is True
+    in_overtime = state.phase == PLAY and state.overtime_played
+    state.overtime_turns = (2 if state.mover == state.start_player else 1) if in_overtime else 0
+    state.results = tuple(
+        (tuple(game["scores"]), tuple(game["winners"]), game["decided_by"], game["overtime"], game["teams"].index(ODDS))
+        for game in view["match"]["games"]
+    )
+    state.helper_used, state.turn_number, state.stuck = False, 0, False
+
+
+def _read_solo(state: EvenAtOddsState, view: dict[str, Any]) -> None:
+    """A solo game's part of `_shown_state`."""
+    state.removed, state.flips, state.results = (), (), ()
+    state.start_player = state.mover = state.passes = state.overtime_turns = 0
+    state.odds_seat = None
+    state.overtime_played = False
+    state.helper_used = view["helper_used"] is True
+    state.turn_number = view["turn"]
+    state.stuck = view["stuck"] is True
+    if not (_is_whole(state.turn_number) and state.turn_number >= 0):
+        raise ValueError("not a turn's number")
+
+
+def _placement_of(laid: Any) -> Placement:
+    """A placement from a view's "tiles" entry."""
+    a, b = _tile_of(laid["tile"])
+    cells, level = laid["cells"], laid["level"]
+    if not (isinstance(cells, list) and len(cells) == 2 and all(_is_cell(cell) for cell in cells) and _is_whole(level)):
+        raise ValueError(f"not a tile laid: {laid!r}")
+    (xa, ya), (xb, yb) = cells
+    return (a, b, (xa, ya), (xb, yb), level)
+
+
+def _is_seat(value: Any, players: int) -> bool:
+    return _is_whole(value) and 0 <= value < players
+
+
+def _tile_of(value: Any) -> Tile:
+    if not (isinstance(value, list) and len(value) == 2 and all(_is_pips(pips) for pips in value)):
+        raise ValueError(f"not a tile: {value!r}")
+    return (value[0], value[1])
+
+
+def _count(value: Any) -> int:
+    """A number of tiles that a view gives, no more than a duel deals."""
+    if not (_is_whole(value) and 0 <= value <= len(DUEL_POOL)):
+        raise ValueError(f"not a number of tiles: {value!r}")
+    count: int = value
+    return count
+
+
+def _pile(shown: Any, count: Any) -> tuple[Tile, ...]:
+    """A pile the view shows tile by tile, or only counts."""
+    if shown is None:
+        return (HIDDEN,) * _count(count)
+    return tuple(_tile_of(tile) for tile in shown)
+
+
 def _with_hand(hands: Hands, seat: Seat, hand: tuple[Tile, ...]) -> Hands:
     return hands[:seat] + (hand,) + hands[seat + 1:]
 
@@ -631,6 +746,17 @@ class EvenAtOddsGame(Game):
         if players is None and options.get("mode") == SOLO:
             players = 1
         return super().start(players, seed, **options)
+
+    def from_view(self, view: dict[str, Any]) -> State:
+        """What the view shows read back (`_shown_state`), and what it hides
+        dealt as a computer player imagines it (`_imagined_world`) from a
+        fixed chance, so that every device deals the same."""
+        keys = ("solo", "players", "phase", "tiles", "hands", "hand_counts", "boneyard", "boneyard_tiles",
+                "move_number", "last_move", "last_seat")
+        return self.state_from_view(view, keys, self._from_view)
+
+    def _from_view(self, view: dict[str, Any]) -> State:
+        return _imagined_world(_shown_state(self, view), view["seat"], random.Random(0))
 
     def check_option(self, name: str, value: Any) -> None:
         if name == "mode" and value not in (None, DUEL, SOLO):

@@ -464,6 +464,14 @@ class EvenOddsGame(Game):
     }
     state_class = EvenOddsState
 
+    def from_view(self, view: dict[str, Any]) -> State:
+        """The world a computer player would imagine from the view
+        (`WorldsFromView`), drawn from a fixed chance, so that every device
+        draws the same: its own values, the discards, the bag, the next deals."""
+        keys = ("players", "rounds", "hand_size", "removed_colour", "racks", "dispute", "previous", "taken",
+                "taken_in_rounds", "round_scores")
+        return self.state_from_view(view, keys, _world_from_view)
+
     def check_option(self, name: str, value: Any) -> None:
         if name == "deal" and value is not None:
             parse_deal(value)
@@ -530,6 +538,28 @@ class EvenOddsGame(Game):
         ends = after["over"] or after["round"] > before["round"]
         message = _dispute_won(names[winner] == YOU, _taken_from(winner, taken["seat"], names), ends)
         return phrase(message, **{name: value for name, value in values.items() if f"{{{name}}}" in message})
+
+
+def _world_from_view(view: dict[str, Any]) -> EvenOddsState:
+    """`EvenOddsGame.from_view`'s world, or ValueError (`Game.state_from_view`)."""
+    _check_sizes(view)
+    try:
+        return WorldsFromView(view).draw(random.Random(0))
+    except StopIteration:
+        raise ValueError("the view's hidden tiles cannot all be dealt") from None
+
+
+def _check_sizes(view: dict[str, Any]) -> None:
+    """ValueError unless the view's player count, hand size and rounds are
+    the game's and its leader a seat: `WorldsFromView` counts on them."""
+    players, rounds = view["players"], view["rounds"]
+    if not (type(players) is int and players in HAND_SIZES and view["hand_size"] == HAND_SIZES[players]):
+        raise ValueError("not the size of a game of Even Odds")
+    if not (type(rounds) is int and rounds in EvenOddsGame.options["rounds"][1]):
+        raise ValueError("not a number of rounds of Even Odds")
+    leader = view["dispute"]["leader"]
+    if not (type(leader) is int and 0 <= leader < players):
+        raise ValueError("not a seat to lead the dispute")
 
 
 def _taken_from(winner: Seat, owner: Seat, names: list[str]) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import BadOption, Game, IllegalMove, Move, MoveViews, Seat, State, register
+from ..core.game import view_log
 from ..core.hexgrid import HexBoard, cell_label, hex_board
 from ..core.phrases import N_, Said, phrase
 
@@ -329,6 +330,25 @@ def _touching_sums(
     return white, black
 
 
+def _groups_on(grid: HexBoard, board: Sequence[int]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The group of each cell (NO_GROUP where empty) and every group's
+    cells, found afresh on `board`: the stones of one colour that touch."""
+    group_of = [NO_GROUP] * len(board)
+    groups: list[tuple[int, ...]] = []
+    for start, colour in enumerate(board):
+        if colour == EMPTY or group_of[start] != NO_GROUP:
+            continue
+        group_of[start] = len(groups)
+        cells = [start]
+        for cell in cells:
+            for n in grid.neighbours[cell]:
+                if board[n] == colour and group_of[n] == NO_GROUP:
+                    group_of[n] = len(groups)
+                    cells.append(n)
+        groups.append(tuple(cells))
+    return tuple(group_of), tuple(groups)
+
+
 def _allowed_colour(white_sum: int, black_sum: int) -> int:
     """The colour code whose touching groups add up to strictly less, else
     EMPTY: on equal sums (an isolated cell included) neither may play."""
@@ -372,6 +392,32 @@ class EveningGame(Game):
         state.turn = WHITE_SEAT
         state.passes = 0
         state.done = (False, False)
+        return state
+
+    def from_view(self, view: dict[str, Any]) -> State:
+        """The position a view shows (Evening hides nothing)."""
+        keys = ("side", "protocol", "parity", "cells", "done", "passes", "move_number", "last_move")
+        return self.state_from_view(view, keys, self._from_view)
+
+    def _from_view(self, view: dict[str, Any]) -> State:
+        options = self.resolve_options({"size": view["side"], "protocol": view["protocol"], "parity": view["parity"]})
+        grid = hex_board(options["size"])
+        codes = {name: colour_of(seat) for seat, name in enumerate(COLOUR_NAMES)}
+        board = tuple(EMPTY if colour is None else codes[colour] for _q, _r, colour in view["cells"])
+        group_of, groups = _groups_on(grid, board)
+        state: EveningState = self.empty_state(2, 0, options)
+        state.grid, state.board, state.group_of, state.groups = grid, board, group_of, groups
+        state.legal_for = tuple(
+            _allowed_colour(*_touching_sums(grid, board, group_of, groups, cell)) if colour == EMPTY else EMPTY
+            for cell, colour in enumerate(board)
+        )
+        state.stones = sum(colour != EMPTY for colour in board)
+        last = view["last_move"]
+        state.turn = WHITE_SEAT if last is None else 1 - last["seat"]
+        state.passes = view["passes"]
+        white_done, black_done = view["done"]
+        state.done = (white_done, black_done)
+        state._log = view_log(view["move_number"], None if last is None else (last["seat"], last["move"]))
         return state
 
     def describe_move(self, move: Move, seat: Seat, views: MoveViews, names: list[str]) -> Said:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import oddsevens
 from oddsevens import render
 
 from ...board import Board, Table
@@ -14,7 +15,7 @@ from ...markup import Markup, button, drawing
 from ...screen import SoundName
 from ...seats import LEVEL_NAMES
 from ...words import N_, _, say
-from .pace import TablePace
+from .pace import TablePace, completed_dispute
 from .panels import panel
 from .words import TableWords, solo
 
@@ -65,6 +66,11 @@ class EvenOddsBoard(Board):
         return answers
 
     # -- pace ----------------------------------------------------------------------
+    def moment(self, before: oddsevens.State, after: oddsevens.State) -> Any:
+        """The dispute the move completed, every tile face up, as it stays on
+        the table for a moment (no view holds it)."""
+        return completed_dispute(before, after)
+
     def computer_may_move(self) -> bool:
         return not self.pace.round_on_view()
 

@@ -20,6 +20,15 @@ AFTER_DISPUTE = 1.8
 """Seconds before a computer leads the next dispute, so the summary can be read."""
 
 
+def completed_dispute(before: oddsevens.State, after: oddsevens.State) -> dict[str, Any] | None:
+    """The dispute the move from `before` to `after` completed, every tile
+    face up (EvenOddsState.completed_by), or None."""
+    last = after.last_move()
+    assert isinstance(before, EvenOddsState) and last is not None
+    move = last[1]
+    return before.completed_by(move["tile"]) if "tile" in move else None
+
+
 class TablePace:
     """What holds the table still: the dispute just completed and the round
     just finished, and the positions in which each was let go."""
@@ -71,10 +80,10 @@ class TablePace:
         last = state.last_move()
         if put_away or len(self.table.history) < 2 or last is None:
             return None
-        _seat, move = last
-        before = self.table.history[-2]
-        assert isinstance(before, EvenOddsState)
-        return before.completed_by(move["tile"]) if "tile" in move else None
+        sent, moment = self.table.moment_sent()
+        if sent:
+            return moment if isinstance(moment, dict) else None
+        return completed_dispute(self.table.history[-2], state)
 
     def put_dispute_away(self, state: oddsevens.State) -> None:
         """The completed dispute leaves the table, if `state` is still on it."""

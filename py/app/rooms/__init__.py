@@ -1,0 +1,1 @@
+"""Rooms: friends playing one game, each on their own device (issue 45)."""
