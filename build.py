@@ -98,6 +98,8 @@ def main() -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     serve_parser = commands.add_parser("serve", help="build dist/ and serve it")
     serve_parser.add_argument("--port", type=int, default=8000)
+    serve_parser.add_argument("--host", default="localhost", help="0.0.0.0 serves the home network too (phones in a room)")
+    serve_parser.add_argument("--signalling-port", type=int, default=9000, help="the local signalling service's port (rooms)")
     commands.add_parser("build", help="build dist/")
     commands.add_parser("messages", help="bring every language's catalogue (locales/) up to date with the sources")
     commands.add_parser("test", help="run the whole test suite (extra arguments go to pytest)")
@@ -123,7 +125,9 @@ def main() -> int:
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":
-        return run_site_build(["serve", "--port", str(args.port)])
+        return run_site_build(
+            ["serve", "--port", str(args.port), "--host", args.host, "--signalling-port", str(args.signalling_port)]
+        )
     return run_site_build([args.command])
 
 

@@ -43,6 +43,9 @@ Two more parts (`--part`) measure what a reader elsewhere gets:
     blog      a blog post on a phone with the five games embedded, read to its
               end without a tap: the frames' bytes, how many started Python,
               the renderers' memory
+    rooms     two phones in a room: each move from its tap to its showing on
+              both, on loopback and with 60 ms added to each message
+              (bench/rooms.py)
     against   this build against another one (--against DIR, the dist/ of
               another commit), in the same rounds and browser: each game's
               first visit up to ready against the bare boot, and its clicks,
@@ -80,9 +83,10 @@ from typing import Any, NamedTuple
 import brotli
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests"), str(ROOT / "tests" / "support")]
+sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests"), str(ROOT / "tests" / "support")]
 
 from app.pages import MENU  # noqa: E402
+from bench import rooms  # noqa: E402
 from browser_python import (  # noqa: E402
     BARE_PAGE,
     LOOPBACK,
@@ -97,7 +101,7 @@ from browser_python import (  # noqa: E402
 )
 from conftest import BOOT_TIMEOUT_MS  # noqa: E402
 from embedding import frame_of, other_site, serve_post  # noqa: E402
-from sitebuild import offline, package, project, serve  # noqa: E402
+from sitebuild import offline, package, project, room_service, serve, signalling  # noqa: E402
 
 TARGETS = {
     "first_ready": 1.0,
@@ -1181,7 +1185,7 @@ def another_build(dist: Path) -> Iterator[Site]:
         server.shutdown()
 
 
-PARTS = ("start", "network", "blog", "against")
+PARTS = ("start", "network", "blog", "rooms", "against")
 
 
 def run(
@@ -1189,6 +1193,9 @@ def run(
     moves: int, engine_seconds: float, link: NetworkProfile, against: Path | None = None,
 ) -> str:
     reports = []
+    # The bench's build names its own signalling service, which the rooms part runs (bench/rooms.py).
+    os.environ[room_service.SERVICE_VARIABLE] = signalling.LOCAL_SERVICE.format(port=rooms.ROOM_SERVICE_PORT)
+    os.environ[room_service.ICE_VARIABLE] = "[]"
     with (
         counted_sites() as (base, snapshot_site, plain_site),
         chromium() as browser,
@@ -1200,6 +1207,8 @@ def run(
             reports.append(network_part(browser, snapshot_site, Path(posts) / "tap", network_rounds, profiles))
         if "blog" in parts:
             reports.append(blog_part(browser, snapshot_site, Path(posts) / "blog", network_rounds))
+        if "rooms" in parts:
+            reports.append(rooms.room_part(browser, base, network_rounds))
         if "against" in parts:
             assert against is not None, "--part against needs --against DIR (main checks)"
             with another_build(against) as other:
@@ -1216,8 +1225,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the site's start-up, clicks, engines and bytes in Chromium.")
     parser.add_argument(
         "--part", action="append", choices=PARTS,
-        help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds), against "
-        "(this build and --against's); default all but against",
+        help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds), rooms (a move "
+        "shown on every device of a room), against (this build and --against's); default all but against",
     )
     parser.add_argument(
         "--against", type=Path, metavar="DIR",

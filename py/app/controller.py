@@ -135,17 +135,14 @@ class GamePage:
         return self.handover.revealed
 
     def runs_the_game(self) -> bool:
-        """Whether this page plays the computer's seats and keeps the game:
-        not a guest's page in a room, which shows what the host sends."""
+        """Whether this page plays the computer and keeps the game (not a room's guest's page)."""
         return self.rooms.guest() is None
 
     def acting_seats(self) -> list[int]:
-        """The seats the person at the device may move for now: none while
-        the game is over or replayed or the device changes hands, nor while
-        a guest's move is on its way to the host; in a game with secrets,
-        only the seat whose view is on screen."""
-        guest = self.rooms.guest()
-        if not self.history or self.state.over or self.handover.pending() or (guest is not None and guest.pending is not None):
+        """The seats the person at the device may move for now: none while the
+        game is over or replayed, the device changes hands or a move is on
+        its way to a room's host; with secrets, only the seat on screen."""
+        if not self.history or self.state.over or self.handover.pending() or self.rooms.sending():
             return []
         humans = self.humans_to_move()
         if self.board.private_views:
@@ -161,8 +158,7 @@ class GamePage:
             return _("The game is over: start a new game to play again.")
         if self.handover.pending():
             return self.handover.why_not_acting()
-        waiting = self.rooms.waiting_sentence()
-        if waiting:
+        if waiting := self.rooms.waiting_sentence():
             return waiting
         seat = self.state.to_move[0]
         if self.seats.kind(seat) == "computer":
@@ -175,13 +171,8 @@ class GamePage:
     def resume_computer(self) -> None:
         self.computer.schedule()
 
-    def moment(self) -> Any:
-        """What the board shows for a moment after the last move (`Board.moment`)."""
-        return self.board.moment(self.history[-2], self.state) if len(self.history) > 1 else None
-
     def moment_sent(self) -> tuple[bool, Any]:
-        guest = self.rooms.guest()
-        return (True, guest.moment) if guest is not None else (False, None)
+        return self.rooms.moment_sent()
 
     def hint_shown(self) -> Any:
         if self.replay.at is not None:
@@ -254,48 +245,16 @@ class GamePage:
             # Translators: {reason} is the rule the move breaks, as the game says it.
             self.screen.status(_("That move is not allowed: {reason}.").format(reason=say(error.said)), warning=True)
             return False
-        guest = self.rooms.guest()
-        if guest is not None:
-            self.board.clear_selection()
-            guest.send_move(move)
-            self.render()
-            return True
-        self.played(new)
+        if not self.rooms.send_move(move):
+            self.played(new)
         return True
 
-    def play_remote(self, move: Any, seat: int) -> None:
-        """A guest's move, sent to this page, the room's host: played as a
-        move made here is, or IllegalMove saying why it may not be."""
-        self.played(self.state.play(move, seat))
-
     def played(self, new: oddsevens.State) -> None:
+        """`new`, a move on from the game on screen, is the game: saved and shown."""
         self.history.append(new)
         self.position_changed()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
-
-    def seats_changed(self, setup: dict[str, Any]) -> None:
-        """The same game with other players at its seats (a room's host gives
-        a guest's seat to the computer): saved, shown, the computer's turn."""
-        self.setup = setup
-        self.keeping.save()
-        self.render()
-        self.computer.schedule()
-
-    def show_remote(self, setup: dict[str, Any], state: oddsevens.State | None) -> None:
-        """A guest's page: the room's game as its host sent it (None before it
-        starts). A move on from the position shown is said aloud and heard."""
-        self.setup = setup
-        if state is not None:
-            previous = self.history[-1] if self.history else None
-            self.history = [previous, state] if previous is not None and len(state) == len(previous) + 1 else [state]
-            if previous is None or len(state) != len(previous):
-                self.position_changed()
-                if len(self.history) == 2 and state.last_move() is not None:
-                    self.say_aloud(self.move_sentence(previous, state) if previous is not None else "")
-        self.render()
-        if self.history:
-            self.computer.schedule()
 
     def move_sentence(self, before: oddsevens.State, after: oddsevens.State) -> str:
         """Who did what, in words, for the screen reader's live region. In
@@ -325,20 +284,8 @@ class GamePage:
         return self.undoing.target()
 
     def undo(self) -> None:
-        """Takes back what `undo_target` says and says what it took back on
-        the status line; when Undo cannot be used, says why there instead."""
-        back = self.undoing.target()
-        if back is None:
-            self.undoing.note = self.undoing.why_not()
-            self.render()
-            return
-        taken = self.undoing.words(back)
-        del self.history[-back:]
-        self.computer.cancel()
-        self.position_changed()
-        self.undoing.note = taken
-        self.say_aloud(taken)
-        self.after_change()
+        """The Undo button (`Undo.take_back`)."""
+        self.undoing.take_back()
 
     # -- what comes from the browser ---------------------------------------------------
     def action(self, name: str, value: str = "") -> None:

@@ -128,6 +128,7 @@ async def start() -> None:
         pairs = [(str(name), str(value)) for name, value in parameters.entries()]
         if not open_room(page, pairs):
             page.open()
+            page.rooms.reopen()
             if window.location.hash:
                 page.sharing.open_shared(str(window.location.hash))
     document.documentElement.dataset.ready = ""

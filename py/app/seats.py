@@ -192,10 +192,21 @@ class Seats:
         return [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
 
     def against_computer(self) -> bool:
+        """Whether a computer plays a seat."""
         return "computer" in self.kinds
 
+    def in_room(self) -> bool:
+        """Whether people at other devices play too (app.rooms)."""
+        return REMOTE in self.kinds
+
+    def one_person_here(self) -> bool:
+        """Whether the page speaks to one person as "you": the only one at
+        the device, playing the computer or, in a room, people at other
+        devices (not friends sharing the device, nor one playing alone)."""
+        return len(self.humans()) == 1 and len(self.kinds) > 1
+
     def is_you(self, seat: int) -> bool:
-        """The seat of the only person playing (alone or against the computer)."""
+        """The seat of the only person at the device (alone, against the computer or in a room)."""
         return self.humans() == [seat]
 
     def kept_name(self, seat: int) -> str:
@@ -204,8 +215,9 @@ class Seats:
 
     def addressed(self, seat: int) -> bool:
         """Whether the page speaks to the seat as "you": the one person at
-        the device, who typed no name of their own."""
-        return self.is_you(seat) and self.kept_name(seat) == player_name(seat)
+        the device, who typed no name of their own or, in a room, whatever
+        name they gave the others there."""
+        return self.is_you(seat) and (self.kept_name(seat) == player_name(seat) or self.in_room())
 
     def name(self, seat: int) -> str:
         """The seat's name on the page, in its language: the one person at
@@ -243,17 +255,20 @@ class Seats:
         return other.format(name=self.name(seat), **values)
 
     def who_talks_to(self, seat: int) -> str:
-        """Which of `who_sentence`'s messages says the seat: "you", "computer" or "other"."""
-        if self.against_computer() and self.kind(seat) != REMOTE:
-            return "you" if self.kind(seat) == "human" else "computer"
-        return "other"
+        """Which of `who_sentence`'s messages says the seat: "you" (`one_person_here`),
+        "computer" or "other" (friends at the device, people at other devices)."""
+        kind = self.kind(seat)
+        if kind == "computer":
+            return "computer"
+        return "you" if kind == "human" and self.one_person_here() else "other"
 
     def who_sentence(self, seat: int, you: str, computer: str, other: str, /, **values: Any) -> str:
         """A full message about a seat of a two-seat game in a status line,
         one for each case, each already said in the page's language: `you`
-        and `computer` when one person plays the computer ("You passed.",
-        "The computer passed."); otherwise `other`, its {name} the seat's
-        side where the game has sides ("White passed."), else its name."""
+        for the one person at the device, playing the computer or people at
+        other devices ("You passed."), `computer` for the computer ("The
+        computer passed."); otherwise `other`, its {name} the seat's side
+        where the game has sides ("White passed."), else its name."""
         case = self.who_talks_to(seat)
         if case == "you":
             return you.format(**values)
@@ -263,7 +278,7 @@ class Seats:
 
     def who(self, seat: int) -> str:
         """A seat of a two-seat game named on its own (a column's heading):
-        "You" and "The computer" when one person plays the computer;
+        "You" and "The computer" as `who_sentence` tells them apart;
         otherwise the game's side where it has sides ("White"), else the
         seat's name. A sentence takes `who_sentence` instead."""
         case = self.who_talks_to(seat)

@@ -2,8 +2,7 @@
 that, and what it says it took back, or why it takes nothing back.
 
 Against the computer Undo goes back to before your own last move; with a
-friend, one move. The game page does the taking back (`GamePage.undo`);
-this part decides and words it."""
+friend, one move. This part decides, takes back and words it."""
 
 from __future__ import annotations
 
@@ -12,17 +11,27 @@ from typing import Protocol
 import oddsevens
 
 from .board import Board
+from .computer import ComputerTurns
 from .markup import Markup, button, tag
 from .seats import Seats
 from .words import _, ngettext
 
 
 class UndoTable(Protocol):
-    """What Undo reads of its page."""
+    """What Undo reads of its page, and does to it."""
 
     history: list[oddsevens.State]
     seats: Seats
     board: Board
+    computer: ComputerTurns
+
+    def position_changed(self) -> None: ...
+
+    def say_aloud(self, text: str) -> None: ...
+
+    def after_change(self) -> None: ...
+
+    def render(self) -> None: ...
 
 
 class Undo:
@@ -31,6 +40,23 @@ class Undo:
         self.note = ""
         """What Undo last took back, or why it could not: said before the
         status line until the position changes."""
+
+    def take_back(self) -> None:
+        """Takes back what `target` says and says what it took back on the
+        status line; when Undo cannot be used, says why there instead."""
+        table = self.table
+        back = self.target()
+        if back is None:
+            self.note = self.why_not()
+            table.render()
+            return
+        taken = self.words(back)
+        del table.history[-back:]
+        table.computer.cancel()
+        table.position_changed()
+        self.note = taken
+        table.say_aloud(taken)
+        table.after_change()
 
     def reach(self) -> int | None:
         """How many states a person's Undo would drop, before the board has

@@ -398,6 +398,9 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool, language
     index = "../" if language == ENGLISH else f"../{language.page('index')}"
     play_game = html.escape(_("Play {game}").format(game=title))
     play = f'<a class="button" href="{index}?game={game_id}">{play_game}</a>' if playable else ""
+    # Translators: a link under a game's rules that opens a room, where friends play the game each on their own phone or computer.
+    together = html.escape(_("You can also play {game} with friends, each on their own device.").format(game=title))
+    rooms = f'<p><a href="{index}?game={game_id}&amp;opponent=devices">{together}</a></p>' if playable else ""
     embed = embed_section(title, game_id, embed_settings(game_id), language) if playable else ""
     page_title = html.escape(_("{game}: rules · Odds & Evens").format(game=title))
     head_scripts = f"<script>{language_script()}</script>"
@@ -418,6 +421,7 @@ def rules_page(title: str, game_id: str, markdown: str, playable: bool, language
 <main class="rules">
 {rules_html(game_id, markdown, "../", rules_source(game_id, language), language=language)}
 {embed}
+{rooms}
 <p>{play}</p>
 </main>
 {page_words(language)}

@@ -207,3 +207,32 @@ def test_the_site_works_offline_after_one_visit(engine, site_folder):
     engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
     assert engine.count("#board .cell.legal") > 0
     assert engine.evaluate("fetch('static/site.css').then(response => response.ok)"), "the service worker answers"
+
+
+# -- rooms ------------------------------------------------------------------------
+
+
+def test_a_guest_on_this_engine_plays_in_a_room_a_chromium_phone_hosts(engine, site, room_service_running, new_context):
+    """Friends' phones are seldom the same browser: the guest is this engine,
+    the host Chromium, over WebRTC through the local signalling service."""
+    if not engine.evaluate("typeof RTCPeerConnection === 'function'"):
+        pytest.skip("this build of the engine has no WebRTC (RTCPeerConnection is undefined): it cannot join a room")
+    host = new_context().new_page()
+    host.goto(f"{site}index.html?game=dualities&opponent=devices")
+    host.wait_for_selector("html[data-room=lobby] a[data-invite]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    engine.open(str(host.get_attribute("a[data-invite]", "href")))
+    engine.wait_for('button[data-seat="1"]', timeout_ms=BOOT_TIMEOUT_MS)
+    engine.evaluate("(() => { document.querySelector('input[name=name]').value = 'Ana'; return true; })()")
+    engine.click('button[data-seat="1"]')
+    engine.wait_for('html[data-seat="1"]')
+    host.click("button[data-action=room-start]:not([disabled])")
+    engine.wait_for("html[data-room=playing]")
+    for moves in (1, 3):
+        host.click("#board .cell.legal")
+        host.wait_for_selector("#board .cell.selected")
+        host.click("#board .cell.legal")
+        engine.wait_for("#board .cell.legal")
+        lay_a_dualities_tile(engine)
+        host.wait_for_function(f"document.documentElement.dataset.moveCount === '{moves + 1}'")
+    assert engine.evaluate("document.documentElement.dataset.moveCount") == "4"
+    assert engine.evaluate("document.querySelector('.room-people').textContent").count("connected") == 2

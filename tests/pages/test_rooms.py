@@ -315,3 +315,40 @@ def test_the_address_opponent_devices_opens_a_lobby_with_the_embeds_settings():
     assert page.screen.room_phase == "lobby"
     assert len(page.rooms.room.seating.seats) == 5
     assert page.screen.regions["board"].count('data-seat="') == 4
+
+
+def test_the_host_opening_its_game_from_the_menu_opens_the_room_again():
+    hub = RoomHub()
+    store = MemoryStore()
+    host = open_lobby(hub, "dualities", {"opponent": "friend"}, store)
+    (guest,) = seat_guests(hub, host, ["Ana"])
+    host.action("room-start")
+    hub.deliver()
+    play_out_moves(hub, [host, guest], 3)
+    hub.host_lost()
+    again = hub.host_page("dualities", store)
+    assert not open_room(again, [("game", "dualities")])
+    again.open()
+    again.rooms.reopen()
+    hub.deliver()
+    assert again.screen.room_phase == "playing" and guest.screen.room_phase == "playing"
+    play_out(hub, [again, guest], random.Random(9))
+    assert again.state.over
+
+
+def test_a_room_its_host_closed_leaves_the_game_at_the_hosts_device():
+    hub = RoomHub()
+    store = MemoryStore()
+    host = open_lobby(hub, "dualities", {"opponent": "friend"}, store)
+    (guest,) = seat_guests(hub, host, ["Ana"])
+    host.action("room-start")
+    hub.deliver()
+    code = hosted(host).code
+    host.action("room-close")
+    hub.deliver()
+    assert "The host has closed this room." in guest.screen.regions["board"] + guest.screen.regions["panel"]
+    assert host.rooms.room is None and host.setup["seats"] == ["human", "human"], "Ana's seat is played here now"
+    again = hub.host_page("dualities", store)
+    assert open_room(again, [("game", "dualities"), ("room", code)])
+    assert again.rooms.room is None and again.setup["seats"] == ["human", "human"]
+    assert again.acting_seats() == [0]

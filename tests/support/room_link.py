@@ -40,11 +40,11 @@ class HubLink:
             self.hub.queue.append(lambda: self.hub.disconnect(target))
 
     def close(self) -> None:
+        """After what was sent last, as a data channel's closing sends what it holds first."""
         if self.role == "host":
             for guest in list(self.hub.guests.values()):
-                self.hub.disconnect(guest)
-            self.open = False
-            self.hub.host = None
+                self.hub.queue.append(partial(self.hub.disconnect, guest))
+            self.hub.queue.append(self.hub.host_lost)
         else:
             self.hub.disconnect(self)
 

@@ -38,7 +38,7 @@ STATUS = {
     ("friends", "even", "black"): N_("Even: now tap a highlighted neighbour for the black half, or swap colours."),
 }
 """The status line while the game goes on, keyed by (who is to move: "computer",
-"you" against it or one of two "friends" at the device; their side; the half
+"you" or "friends" (the "other" of `Seats.who_talks_to`); their side; the half
 their next tap lays: "first", the black half of a new tile, or the second
 half, "white" or "black", None for the computer)."""
 
@@ -214,8 +214,9 @@ class DualitiesBoard(Board):
         """The sentence of `STATUS` for the seat to move and the tap it makes next."""
         seat = self.state.to_move[0]
         side = SIDE_CLASS[seat]
-        person = "you" if self.seats.against_computer() else "friends"
-        if self.seats.kind(seat) == "computer":
+        talks_to = self.seats.who_talks_to(seat)
+        person = "friends" if talks_to == "other" else talks_to
+        if person == "computer":
             case: tuple[str, str, str | None] = ("computer", side, None)
         elif self.first is None:
             case = (person, side, "first")
@@ -228,8 +229,11 @@ class DualitiesBoard(Board):
         state = self.state
         winner = state.winners[0]
         odd, even = state.scores
-        if self.seats.against_computer():
-            headline = _("You win!") if self.seats.kind(winner) == "human" else _("The computer wins")
+        talks_to = self.seats.who_talks_to(winner)
+        if talks_to == "you":
+            headline = _("You win!")
+        elif talks_to == "computer":
+            headline = _("The computer wins")
         else:
             headline = _("Odd wins") if winner == ODD else _("Even wins")
         held, other = max(odd, even), min(odd, even)

@@ -21,7 +21,8 @@ from .seating import HOST as HOST_HOLDER
 class GuestPage(Protocol):
     """What a guest's side of a room asks of its page."""
 
-    game: oddsevens.Game
+    @property
+    def game(self) -> oddsevens.Game: ...
 
     def show_remote(self, setup: dict[str, Any], state: oddsevens.State | None) -> None:
         """Shows the room's game as the host sent it (None: not started)."""

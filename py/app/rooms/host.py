@@ -23,8 +23,11 @@ LinkMaker = Callable[["RoomHost"], Link]
 class HostPage(Protocol):
     """What the host's side of a room asks of its page."""
 
-    game: oddsevens.Game
-    seats: Seats
+    @property
+    def game(self) -> oddsevens.Game: ...
+
+    @property
+    def seats(self) -> Seats: ...
 
     @property
     def state(self) -> oddsevens.State: ...
@@ -80,7 +83,9 @@ class RoomHost:
         return {"code": self.code, "phase": self.phase, "options": self.options, **self.seating.saved()}
 
     def setup(self) -> dict[str, Any]:
-        return self.seating.setup(self.options)
+        """The game's setup, which names the room: the host's page, opened
+        again from the menu, opens the room again (`Rooms.reopen`)."""
+        return {**self.seating.setup(self.options), "room": self.code}
 
     def changed(self) -> None:
         """After every change: the room saved, every device sent its table, the host's page drawn."""

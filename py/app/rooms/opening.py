@@ -15,15 +15,17 @@ ROOM_CODE = re.compile(r"[a-z0-9]{10}")
 
 
 def open_room(page: Any, parameters: list[tuple[str, str]]) -> bool:
-    """Opens the room the address asks for; False when it asks for none."""
+    """Opens the room the address asks for; False when it asks for none
+    (then the page opens its game, and `Rooms.reopen` a room it hosted)."""
     rooms: Rooms = page.rooms
     asked = dict(parameters)
     code = asked.get("room")
     if code is not None:
         if ROOM_CODE.fullmatch(code) and rooms.memory.hosted(code) is not None:
             page.open()
-            if rooms.resume(code):
-                return True
+            if not rooms.resume(code):
+                rooms.reopen()  # a room its host closed: the game goes on at this device
+            return True
         rooms.join(code, known=bool(ROOM_CODE.fullmatch(code)))
         return True
     if asked.get("opponent") == "devices":

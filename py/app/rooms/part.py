@@ -13,6 +13,7 @@ import oddsevens
 from oddsevens.core import BadRecord
 
 from ..board import Board
+from ..keeping import Keeping
 from ..markup import Markup, join
 from ..screen import Screen
 from ..seats import LEVELS, REMOTE, Seats, player_name
@@ -42,27 +43,32 @@ ACTIONS = ("room-start", "room-close", "room-leave", "room-computer", "room-leve
 
 
 class RoomsPage(Protocol):
+    """What rooms ask of the game page (app.controller.GamePage)."""
+
     game: oddsevens.Game
     screen: Screen
     seats: Seats
     board: Board
     setup: dict[str, Any]
     history: list[oddsevens.State]
+    keeping: Keeping
 
     @property
     def state(self) -> oddsevens.State: ...
 
     def start_new(self, setup: dict[str, Any]) -> None: ...
 
-    def play_remote(self, move: Any, seat: int) -> None: ...
-
-    def seats_changed(self, setup: dict[str, Any]) -> None: ...
-
-    def moment(self) -> Any: ...
-
-    def show_remote(self, setup: dict[str, Any], state: oddsevens.State | None) -> None: ...
+    def played(self, new: oddsevens.State) -> None: ...
 
     def render(self) -> None: ...
+
+    def position_changed(self) -> None: ...
+
+    def say_aloud(self, text: str) -> None: ...
+
+    def move_sentence(self, before: oddsevens.State, after: oddsevens.State) -> str: ...
+
+    def resume_computer(self) -> None: ...
 
 
 class Rooms:
@@ -88,7 +94,7 @@ class Rooms:
         self.open_host(new_room_code(), seating, dict(setup["options"]), "lobby")
 
     def open_host(self, code: str, seating: Seating, options: dict[str, Any], phase: str) -> None:
-        room = RoomHost(self.page, code, seating, options, phase=phase, save=self.keep)
+        room = RoomHost(self, code, seating, options, phase=phase, save=self.keep)
         self.room = room
         self.invitation = self.page.screen.room_address(code)
         if self.connect is not None:
@@ -115,14 +121,28 @@ class Rooms:
         if phase == "closed":
             return False
         if phase != "lobby":
-            self.page.seats_changed(seating.setup(options))
+            self.seats_changed(seating.setup(options))
         self.open_host(code, seating, options, phase)
         return True
+
+    def reopen(self) -> None:
+        """The page's game, saved in a room this device hosts and opened
+        without its invitation (from the menu, say): the room opens again
+        and its guests find it; where it cannot (closed, forgotten), the
+        friends' seats are played at this device from now on."""
+        setup = self.page.setup
+        if self.room is not None or REMOTE not in setup.get("seats", ()):
+            return
+        code = setup.get("room")
+        if isinstance(code, str) and self.resume(code):
+            return
+        here = {key: value for key, value in setup.items() if key != "room"}
+        self.seats_changed({**here, "seats": ["human" if kind == REMOTE else kind for kind in setup["seats"]]})
 
     def join(self, code: str, known: bool = True) -> None:
         """This device joins the room `code` as a guest; `known`: the code
         could name a room (an invitation cut short names none)."""
-        room = RoomGuest(self.page, code, self.memory)
+        room = RoomGuest(self, code, self.memory)
         self.room = room
         if not known:
             room.problem_seen = "unknown-room"
@@ -137,6 +157,61 @@ class Rooms:
             room.close()
         elif isinstance(room, RoomGuest):
             room.close()
+
+    # -- the page of a room's host or guest (rooms.host.HostPage, rooms.guest.GuestPage) ------------
+    @property
+    def game(self) -> oddsevens.Game:
+        return self.page.game
+
+    @property
+    def seats(self) -> Seats:
+        return self.page.seats
+
+    @property
+    def state(self) -> oddsevens.State:
+        return self.page.state
+
+    def render(self) -> None:
+        self.page.render()
+
+    def start_new(self, setup: dict[str, Any]) -> None:
+        self.page.start_new(setup)
+
+    def play_remote(self, move: Any, seat: int) -> None:
+        """A guest's move, on the host's page: played as a move made here is,
+        or IllegalMove saying why it may not be."""
+        self.page.played(self.page.state.play(move, seat))
+
+    def seats_changed(self, setup: dict[str, Any]) -> None:
+        """The same game with other players at its seats (the host gives a
+        gone guest's seat to the computer): saved, shown, the computer's turn."""
+        self.page.setup = setup
+        self.page.keeping.save()
+        self.page.render()
+        self.page.resume_computer()
+
+    def moment(self) -> Any:
+        """What the board shows for a moment after the last move (`Board.moment`)."""
+        page = self.page
+        return page.board.moment(page.history[-2], page.state) if len(page.history) > 1 else None
+
+    def show_remote(self, setup: dict[str, Any], state: oddsevens.State | None) -> None:
+        """The room's game as its host sent it (None before it starts), on a
+        guest's page: a move on from the position shown is said aloud, and
+        heard (the history holds the two, as the page's sound compares them)."""
+        page = self.page
+        page.setup = setup
+        if state is not None:
+            previous = page.history[-1] if page.history else None
+            one_on = previous is not None and len(state) == len(previous) + 1
+            page.history = [previous, state] if previous is not None and one_on else [state]
+            if previous is None or len(state) != len(previous):
+                page.position_changed()
+                if previous is not None and one_on and state.last_move() is not None:
+                    page.say_aloud(page.move_sentence(previous, state))
+        page.render()
+        if page.history:
+            page.resume_computer()  # a move the board makes by itself (Evening's pass), never the computer's
 
     # -- what the page asks ----------------------------------------------------------
     def guest(self) -> RoomGuest | None:
@@ -169,6 +244,27 @@ class Rooms:
             return _("Your move is on its way to the host…")
         return waiting_sentence(room, self.page.seats)
 
+    def send_move(self, move: Any) -> bool:
+        """On a guest's page, a move checked there goes to the host, and waits
+        (True); elsewhere, False: the page plays it."""
+        guest = self.guest()
+        if guest is None:
+            return False
+        self.page.board.clear_selection()
+        guest.send_move(move)
+        self.page.render()
+        return True
+
+    def sending(self) -> bool:
+        """A guest's move is on its way to the host."""
+        guest = self.guest()
+        return guest is not None and guest.pending is not None
+
+    def moment_sent(self) -> tuple[bool, Any]:
+        """On a guest's page, (True, what the host sent of `Board.moment`); elsewhere (False, None)."""
+        guest = self.guest()
+        return (True, guest.moment) if guest is not None else (False, None)
+
     def move_refused(self) -> str:
         guest = self.guest()
         return guest.refusal if guest is not None else ""
@@ -199,7 +295,8 @@ class Rooms:
         room = self.room
         if room is None:
             return None
-        return join(trouble_markup(room, self.page.game.id), strip_markup(room, self.page.seats))
+        unkept = isinstance(room, RoomGuest) and self.memory.refused
+        return join(trouble_markup(room, self.page.game.id), strip_markup(room, self.page.seats, unkept))
 
     def shown(self) -> None:
         """After every drawing: <html data-room> and data-seat."""
@@ -240,8 +337,7 @@ class Rooms:
         started = host.phase != "lobby"
         self.leave()
         if started:
-            setup = self.page.setup
-            self.page.seats_changed({**setup, "seats": ["human" if kind == REMOTE else kind for kind in setup["seats"]]})
+            self.reopen()
         else:
             self.page.render()
 

@@ -71,8 +71,11 @@ def seat_label(seats: Seats, seat: int) -> str:
 
 
 def lobby_markup(room: RoomHost | RoomGuest, seats: Seats, name: str, invitation: str, code: Markup | None) -> Markup:
-    """The lobby: the invitation (the host's), the seats and, for the host, Start."""
+    """The lobby: the invitation (the host's), the seats and, for the host,
+    Start. A name left empty is the seat's ("Player 2")."""
     hosting = isinstance(room, RoomHost)
+    # Translators: the placeholder of a room's name field: a name left empty is the seat's ("Player 2").
+    placeholder = _("Your name, or the seat's")
     rows = []
     shown = room_seats(room)
     mine = room.host_seat() if isinstance(room, RoomHost) else room.seat
@@ -96,7 +99,7 @@ def lobby_markup(room: RoomHost | RoomGuest, seats: Seats, name: str, invitation
         "form",
         tag("input", type="hidden", name_="form", value=SEAT_FORM),
         tag("label", _("Your name"), tag("input", name_="name", value=name, maxlength=NAME_LENGTH, autocomplete="nickname",
-                                          required=True), class_="room-name"),
+                                          placeholder=placeholder), class_="room-name"),
         tag("ol", rows, class_="room-seats", aria_label=_("Seats")),
         class_="room-seats-form",
     )
@@ -155,9 +158,10 @@ def lobby_status(room: RoomHost | RoomGuest) -> str:
     return _("You have a seat. Waiting for the host to start the game…")
 
 
-def strip_markup(room: RoomHost | RoomGuest, seats: Seats) -> Markup:
+def strip_markup(room: RoomHost | RoomGuest, seats: Seats, unkept_seat: bool = False) -> Markup:
     """Over a game in a room: each seat's connection, and for the host a
-    way to let the computer play a seat whose device has gone."""
+    way to let the computer play a seat whose device has gone; `unkept_seat`:
+    the browser refused to keep this guest's seat token."""
     items = []
     shown = room_seats(room)
     for seat, (holder, _name, connected) in enumerate(shown):
@@ -173,8 +177,14 @@ def strip_markup(room: RoomHost | RoomGuest, seats: Seats) -> Markup:
                 _("Let the computer play for {name}").format(name=seats.name(seat)), "room-computer", value=str(seat)
             ))
     leave = button(_("Close the room"), "room-close") if isinstance(room, RoomHost) else button(_("Leave the room"), "room-leave")
+    unkept = None
+    if unkept_seat:
+        unkept = tag("p", _("This browser keeps nothing for this site: if this page is closed or reloaded, it cannot "
+                            "take its seat back, and the host can only let the computer play it. Keep this page open."),
+                     class_="hint")
     return tag(
         "div",
+        unkept,
         tag("ul", items, class_="room-people", aria_label=_("Players in the room")),
         tag("div", gone_buttons, leave, class_="controls"),
         class_="room-strip",

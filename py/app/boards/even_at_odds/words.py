@@ -41,7 +41,8 @@ WHOSE_TURN = {
     ("play", "name"): N_("{name}, your turn ({team})"),
 }
 """Whose turn it is in a duel, keyed by (whether it is overtime, whether the
-player is "you", against the computer, or named, between friends)."""
+player is "you", the one person at the device (`Seats.who_talks_to`), or
+named, between friends at one device)."""
 
 MOVE_SAID = {
     # Translators: {name} is the player who passed.
@@ -100,6 +101,15 @@ OPENING = {
 """Who started the game in play and who chose which team, keyed by whether
 a flip of tiles found the start player: the sentences for you, the computer
 and a named player."""
+YOU_STARTED = {
+    # Translators: the flip for the start player: {first} and {second} are the two tiles flipped in its last
+    # round (as 2-5); {chooser} is the other player, at another device, who chose the team {chosen}; {left} is yours.
+    "flip": N_("You started (flip {first} against {second}); {chooser} chose {chosen}, so you play {left}."),
+    # Translators: {chooser} is the other player, at another device, who chose the team {chosen}; {left} is yours.
+    "no flip": N_("You started; {chooser} chose {chosen}, so you play {left}."),
+}
+"""Who started and who chose which team when you started and a person at
+another device chose (a room), keyed as `OPENING`."""
 
 
 def team_name(team: str) -> str:
@@ -147,15 +157,19 @@ def opening_text(view: dict, seats: Seats) -> str:
     """Who started and who chose which team, for the game in play."""
     start = view["start_player"]
     chooser = 1 - start
-    values = {"chosen": team_name(view["teams"][chooser]), "left": team_name(view["teams"][start])}
-    if seats.who_talks_to(start) == "other":
-        values["chooser"] = seats.who_in_sentence(chooser)
+    values = {
+        "chosen": team_name(view["teams"][chooser]),
+        "left": team_name(view["teams"][start]),
+        "chooser": seats.who_in_sentence(chooser),
+    }
     flips = view["flips"]
     if flips:
         first, second = flips[-1]
         values.update(first=tile_text(first), second=tile_text(second))
-    said = (_(message) for message in OPENING["flip" if flips else "no flip"])
-    return seats.who_sentence(start, *said, **values)
+    case = "flip" if flips else "no flip"
+    if seats.who_talks_to(start) == "you" and seats.who_talks_to(chooser) == "other":
+        return _(YOU_STARTED[case]).format(**values)
+    return seats.who_sentence(start, *(_(message) for message in OPENING[case]), **values)
 
 
 # -- the status line -----------------------------------------------------------------
@@ -193,7 +207,7 @@ def whose_turn(view: dict, actor: int, seats: Seats) -> str:
         # Translators: the solo game's turn {turn}, with {count} drawn tiles still to lay.
         return ngettext("Turn {turn} ({count} tile to lay)", "Turn {turn} ({count} tiles to lay)", count).format(
             turn=view["turn"], count=count)
-    case = ("overtime" if view["overtime"] else "play", "you" if seats.against_computer() else "name")
+    case = ("overtime" if view["overtime"] else "play", "you" if seats.who_talks_to(actor) == "you" else "name")
     return _(WHOSE_TURN[case]).format(name=seats.name(actor), team=team_name(view["teams"][actor]))
 
 

@@ -126,20 +126,19 @@ HEADLINE = {
 
 
 def who(seats: Seats, seat: int) -> str:
-    """How a sentence names a seat: "you" or the "computer" when one person
-    plays the computer, else the seat's colour (two friends are told apart
-    by colour alone)."""
-    if seats.against_computer():
-        return "you" if seats.kind(seat) == "human" else "computer"
-    return COLOURS[seat]
+    """How a sentence names a seat: "you" (the one person at the device) or
+    the "computer" (`Seats.who_talks_to`), else the seat's colour (two
+    friends, or a person at another device, are told apart by colour)."""
+    talks_to = seats.who_talks_to(seat)
+    return COLOURS[seat] if talks_to == "other" else talks_to
 
 
 def holder(seats: Seats, seat: int) -> str:
     """Who holds a seat, as the sentences about moves to make tell: the
-    "computer", "you" against it, or one of two "friends"."""
-    if seats.kind(seat) == "computer":
-        return "computer"
-    return "you" if seats.against_computer() else "friends"
+    "computer", "you" (`Seats.who_talks_to`), or one of two "friends"
+    (or a person at another device)."""
+    talks_to = seats.who_talks_to(seat)
+    return "friends" if talks_to == "other" else talks_to
 
 
 def cell_name(state: oddsevens.State, cell: list[int]) -> str:
@@ -177,9 +176,10 @@ def hint_sentence(move: Any, seat: int, named: bool, state: oddsevens.State) -> 
 
 
 def stones_label(seats: Seats, seat: int, stones: int) -> str:
-    """A seat's stones on the scoreboard, after who holds it against the
-    computer; friends are told apart by colour alone."""
-    if not seats.against_computer():
+    """A seat's stones on the scoreboard, after who holds it when one person
+    at the device plays the computer or people at other devices; friends
+    at one device are told apart by colour alone."""
+    if not seats.one_person_here():
         return ngettext("{count} stone", "{count} stones", stones).format(count=stones)
     # Translators: a score card: who holds the seat ("Computer · medium", "You") and the stones on the board.
     return ngettext("{who} · {count} stone", "{who} · {count} stones", stones).format(who=seats.card(seat), count=stones)
