@@ -221,7 +221,7 @@ class BrowserScreen:
 
     def share_link(self, address: str, title: str, done: Callable[[bool], None]) -> None:
         navigator = window.navigator
-        if not navigator.share:
+        if not hasattr(navigator, "share"):  # no share sheet (most desktop browsers): the link is copied
             self.copy(address, done)
             return
 

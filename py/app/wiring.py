@@ -91,7 +91,8 @@ def wire(page: GamePage, screen: BrowserScreen) -> None:
 
     def on_submit(event: Any) -> None:
         event.preventDefault()
-        page.answers_submitted(answers(event.target, event.submitter))
+        # A submit event a script dispatched is no SubmitEvent: it has no submitter.
+        page.answers_submitted(answers(event.target, getattr(event, "submitter", None)))
 
     def on_change(event: Any) -> None:
         name = str(event.target.name or "")

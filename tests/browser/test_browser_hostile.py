@@ -12,7 +12,8 @@ from html import unescape
 import pytest
 
 from app.pages import MENU
-from sitebuild import pages
+from conftest import ROOM_SETTINGS
+from sitebuild import pages, room_service
 
 pytestmark = pytest.mark.browser
 
@@ -72,8 +73,10 @@ def test_game_pages_run_scripts_from_this_site_only(site, path):
         "the one inline script is the language choice, allowed by its hash"
     )
     assert set(rules["worker-src"]) == {"'self'", "blob:"}
-    assert set(rules["connect-src"]) == {"'self'", "blob:"}
-    assert "'unsafe-inline'" not in str(rules) and "http" not in str(rules) and "*" not in str(rules)
+    rooms = room_service.policy_sources(room_service.room_service(ROOM_SETTINGS)).split()
+    assert set(rules["connect-src"]) == {"'self'", "blob:", *rooms}, "fetches go to this site and the rooms' service alone"
+    others = {name: sources for name, sources in rules.items() if name != "connect-src"}
+    assert "'unsafe-inline'" not in str(rules) and "http" not in str(others) and "*" not in str(rules)
 
 
 @pytest.mark.parametrize("game_id", RULES)

@@ -116,6 +116,7 @@ def entry_game(raw: str) -> dict:
 
 
 @pytest.mark.parametrize("game_id", sorted(MENU))
+@pytest.mark.usefixtures("room_service_running")  # a random click may open a room
 def test_random_clicks_and_taps_break_nothing_and_the_game_survives_a_reload(visit, game_id):
     page = visit.page
     key = f"oddsevens:{game_id}"

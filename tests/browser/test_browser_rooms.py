@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS
+from test_browser_a11y import AXE, check_axe, check_contrast
 from test_browser_dualities import LEGAL as DUALITIES_LEGAL
 from test_browser_dualities import lay_tile
 from test_browser_even_at_odds import TURN_READY as EVEN_AT_ODDS_READY
@@ -54,8 +55,9 @@ PIXEL = "Pixel 7"
 def phone(new_context, playwright) -> Callable[..., Any]:
     """A phone of its own (a browser context: its own storage), upright or held sideways."""
 
-    def make(sideways: bool = False) -> Any:
-        phone = dict(playwright.devices[PIXEL])
+    def make(sideways: bool = False, audited: bool = False) -> Any:
+        """`audited`: the page's policy lets the test add axe's script."""
+        phone = dict(playwright.devices[PIXEL], bypass_csp=audited)
         if sideways:
             size = phone["viewport"]
             phone["viewport"] = {"width": size["height"], "height": size["width"]}
@@ -108,8 +110,12 @@ def moves_shown(page: Any) -> int:
     return int(page.get_attribute("html", "data-move-count") or 0)
 
 
-def drive(pages: list[Any], ready: str, take_turn: Callable[[Any], None], done: Callable[[], bool], turns: int = 400) -> None:
-    """Whoever's page offers a move takes it, until `done`."""
+def drive(
+    pages: list[Any], ready: str, take_turn: Callable[[Any], None], done: Callable[[], bool], turns: int = 400,
+    clock: Any = None,
+) -> None:
+    """Whoever's page offers a move takes it, until `done`; `clock`: the
+    Playwright clock of a page (the host's) whose pauses pass at once."""
     for _ in range(turns):
         if done():
             return
@@ -119,6 +125,8 @@ def drive(pages: list[Any], ready: str, take_turn: Callable[[Any], None], done: 
                 take_turn(page)
                 acted = True
         if not acted:
+            if clock is not None:
+                clock.run_for(1000)
             time.sleep(0.05)
     raise AssertionError("the room's game did not get there")
 
@@ -146,13 +154,15 @@ def test_a_duel_of_dualities_on_two_phones_one_held_sideways(phone, site):
 
 def test_even_odds_with_three_phones_and_the_computer_through_a_round(phone, site):
     host, ana, bo = phone(), phone(), phone(sideways=True)
+    host.clock.install()  # the computer's pauses between plays pass when the test says
     invitation = host_lobby(host, site, "game=even-odds&opponent=devices&players=4")
     host.click("button[data-action=room-computer][data-value='3']")
     join(ana, invitation, "Ana", 1)
     join(bo, invitation, "Bo", 2)
     start(host, [ana, bo])
     pages = [host, ana, bo]
-    drive(pages, f"{MY_TILE}, {COLOUR}", even_odds_turn, lambda: all(page.locator(NEXT_ROUND).count() for page in pages))
+    drive(pages, f"{MY_TILE}, {COLOUR}", even_odds_turn, lambda: all(page.locator(NEXT_ROUND).count() for page in pages),
+          clock=host.clock)
     for page in (ana, bo):
         seat = int(page.get_attribute("html", "data-seat"))
         for message in received(page):
@@ -218,11 +228,9 @@ def test_a_guest_that_reloads_is_back_at_its_seat_with_the_game_as_it_was(phone,
     board = guest.inner_html("#board svg")
     guest.reload()
     guest.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS, state="attached")
-    started = time.monotonic()
-    guest.wait_for_selector('html[data-seat="1"][data-room=playing]', state="attached", timeout=10_000)
-    guest.wait_for_function("document.documentElement.dataset.moveCount === '3'", timeout=10_000)
-    assert time.monotonic() - started <= 10
-    assert guest.inner_html("#board svg") == board
+    guest.wait_for_selector('html[data-seat="1"][data-room=playing]', state="attached")
+    guest.wait_for_function("document.documentElement.dataset.moveCount === '3'")
+    assert guest.inner_html("#board svg") == board  # how soon: build.py bench --part rooms
     lay_tile(guest)
     host.wait_for_function("document.documentElement.dataset.moveCount === '4'")
 
@@ -279,3 +287,18 @@ def test_a_page_that_never_opens_a_room_loads_and_connects_nothing_of_rooms(page
     page.wait_for_timeout(1500)
     assert not [url for url in requested if any(part in url for part in ("rooms.js", "peerjs", "segno"))]
     assert sockets == []
+
+
+def test_the_lobbies_and_the_strip_pass_the_accessibility_audit_light_and_dark(phone, site):
+    host, guest = phone(audited=True), phone(audited=True)
+    invitation = host_lobby(host, site, "game=even-odds&opponent=devices&players=3")
+    join(guest, invitation, "Ana", 1)
+    for page in (host, guest):
+        page.add_script_tag(path=str(AXE))
+        check_axe(page, "a room's lobby")
+        check_contrast(page, "a room's lobby")
+    host.click("button[data-action=room-computer][data-value='2']")
+    start(host, [guest])
+    guest.wait_for_selector(".room-strip")
+    check_axe(guest, "a guest's game in a room")
+    check_contrast(guest, "a guest's game in a room")

@@ -5,6 +5,7 @@ and devices that leave and come back."""
 
 from __future__ import annotations
 
+import html
 import json
 import random
 
@@ -352,3 +353,23 @@ def test_a_room_its_host_closed_leaves_the_game_at_the_hosts_device():
     assert open_room(again, [("game", "dualities"), ("room", code)])
     assert again.rooms.room is None and again.setup["seats"] == ["human", "human"]
     assert again.acting_seats() == [0]
+
+
+def test_an_invitation_to_a_finished_game_says_it_is_over():
+    hub = RoomHub()
+    host, guest = started_duel(hub)
+    play_out(hub, [host, guest], random.Random(1))
+    late = hub.guest_page("dualities", hosted(host).code)
+    hub.deliver()
+    assert late.screen.room_phase == "closed"
+    assert "This room's game is over." in html.unescape(late.screen.regions["board"])
+
+
+def test_a_signalling_service_out_of_reach_is_said_with_the_way_out():
+    hub = RoomHub()
+    host = open_lobby(hub, "dualities", {"opponent": "friend"})
+    hosted(host).problem("no-service")
+    board = host.screen.regions["board"]
+    assert "cannot be reached" in board and "Play at one device instead" in board
+    hosted(host).ready()
+    assert "cannot be reached" not in host.screen.regions["board"], "the message goes once the service answers"

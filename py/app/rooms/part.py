@@ -274,10 +274,11 @@ class Rooms:
         room, screen = self.room, self.page.screen
         assert room is not None
         trouble = trouble_markup(room, self.page.game.id)
-        if isinstance(room, RoomGuest) and room.phase is None:
-            screen.show("board", join(trouble, connecting_markup(self.page.game.id)))
+        if isinstance(room, RoomGuest) and (room.phase is None or room.phase == "closed"):
+            # Not in the room (yet): what happened, and the way out.
+            screen.show("board", trouble if trouble is not None else connecting_markup(self.page.game.id))
             screen.show("panel", Markup(""))
-            screen.status(_("Joining the room…"))
+            screen.status(_("Joining the room…") if trouble is None else "")
             return
         if isinstance(room, RoomHost):
             seat: int | None = room.host_seat()
