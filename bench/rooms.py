@@ -32,12 +32,14 @@ TIMES = """
   const now = () => performance.timeOrigin + performance.now();
   window.roomTimes = {taps: [], shown: {}, ready: null, playing: null};
   document.addEventListener("click", () => window.roomTimes.taps.push(now()), true);
-  new MutationObserver(() => {
+  const watch = () => new MutationObserver(() => {
     const data = document.documentElement.dataset, times = window.roomTimes;
     if (data.moveCount !== undefined && !(data.moveCount in times.shown)) times.shown[data.moveCount] = now();
     if (data.ready !== undefined && times.ready === null) times.ready = now();
     if (data.room === "playing" && times.playing === null) times.playing = now();
   }).observe(document.documentElement, {attributes: true, attributeFilter: ["data-move-count", "data-ready", "data-room"]});
+  // An init script can run before the document has its <html>.
+  if (document.documentElement) watch(); else document.addEventListener("DOMContentLoaded", watch);
 })();
 """
 """Each tap's time, the time each move count was first shown, and when the
