@@ -55,7 +55,7 @@ ENGLISH_ONLY = frozenset(
 )
 """English words that are no word of Portuguese or Spanish."""
 
-ALLOWED_LATIN_IN_JAPANESE = re.compile(r"^(?:[A-Za-z]\d{0,2}|\d+|MB|kB|JSON|URL|iframe|src|embed\.html|lang|record|Ctrl|[A-Z])$")
+ALLOWED_LATIN_IN_JAPANESE = re.compile(r"^(?:[A-Za-z]\d{0,2}|\d+|MB|kB|JSON|URL|QR|iframe|src|embed\.html|lang|record|Ctrl|[A-Z])$")
 """Latin runs a Japanese page may show: a cell's coordinates (c4), units, a
 key's name as the keyboard writes it (Ctrl+C) and the names of the embed's
 address parts."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..markup import Markup, button, tag
-from ..seats import LEVEL_NAMES, LEVELS, NAME_LENGTH, Seats
+from ..seats import LEVEL_NAMES, LEVELS, NAME_LENGTH, Seats, player_name, said_player_name
 from ..words import N_, _, page_file
 from .guest import RoomGuest
 from .host import RoomHost
@@ -80,7 +80,9 @@ def lobby_markup(room: RoomHost | RoomGuest, seats: Seats, name: str, invitation
     shown = room_seats(room)
     mine = room.host_seat() if isinstance(room, RoomHost) else room.seat
     for seat, (holder, seat_name, connected) in enumerate(shown):
-        words = holder_words(holder, seat_name, seats.level, connected, seat == mine)
+        # A name nobody typed is kept in English ("Player 2") and said in the page's language.
+        said_name = said_player_name(seat) if seat_name in ("", player_name(seat)) else seat_name
+        words = holder_words(holder, said_name, seats.level, connected, seat == mine)
         actions = []
         if holder == OPEN:
             actions.append(tag("button", _("Sit here"), type="submit", name_="seat", value=seat, data_seat=seat))
