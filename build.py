@@ -6,6 +6,7 @@
     python3 build.py test [pytest args]    install, check the code (ruff, mypy), then run the whole suite
     python3 build.py bench [--rounds N]    measure the site's speed in Chromium
     python3 build.py bench-ai [--games N]  measure the computer players' strength and speed
+    python3 build.py puzzles [--game ID]   mine the puzzles again (py/oddsevens/puzzles/), by the exact solvers
 
 This file only installs and dispatches, with the standard library alone, so
 it runs on a fresh machine with Python 3.11+ and npm: `npm ci` brings
@@ -40,10 +41,14 @@ def installed_python() -> Path:
 
 def run_site_build(arguments: list[str]) -> NoReturn:
     """`python -m sitebuild ...` in place of this process, with the Python of .venv."""
-    python = installed_python()
+    run_module(installed_python(), "sitebuild", arguments)
+
+
+def run_module(python: Path, module: str, arguments: list[str]) -> NoReturn:
+    """`python -m <module> ...` in place of this process, with py/ on its path."""
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "py"), os.environ.get("PYTHONPATH")]))}
     os.chdir(ROOT)
-    os.execve(python, [str(python), "-m", "sitebuild", *arguments], environment)
+    os.execve(python, [str(python), "-m", module, *arguments], environment)
 
 
 CHECKED_CODE = ["py", "tests", "bench", "build.py"]
@@ -115,6 +120,12 @@ def main() -> int:
         " (--rounds N, --game ID)",
         add_help=False,
     )
+    commands.add_parser(
+        "puzzles",
+        help="mine the puzzles of Dualities and Evening again with the exact solvers, into py/oddsevens/puzzles/"
+        " (--game ID, --count N, --seed S; about an hour)",
+        add_help=False,
+    )
     args, rest = parser.parse_known_args()
     if args.command == "bench":
         return run_script("site.py", rest)
@@ -122,6 +133,8 @@ def main() -> int:
         return test(rest)
     if args.command == "bench-ai":
         return run_script("ai.py", rest)
+    if args.command == "puzzles":
+        run_module(ensure_venv(), "puzzlemaker", rest)
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":

@@ -183,11 +183,11 @@ function markGamesInProgress() {
   }
 }
 
-// The site's pages take ?game= alone, or with a room's: ?room= (an invitation)
-// or ?opponent=devices and the embed's settings (a new room, which reports them);
-// embed.html reports its own settings.
+// The site's pages take ?game= alone, with ?puzzle=, or with a room's: ?room=
+// (an invitation) or ?opponent=devices and the embed's settings (a new room,
+// which reports them); embed.html reports its own settings.
 const opensRoom = params.has("room") || params.get("opponent") === "devices";
-const unknown = embedded || opensRoom ? [] : [...params.keys()].filter((name) => name !== "game" && name !== "lang");
+const unknown = embedded || opensRoom ? [] : [...params.keys()].filter((name) => !["game", "lang", "puzzle"].includes(name));
 
 if (unknown.length) {
   const named = unknown.map((name) => `“${name.slice(0, 40)}”`).join(", ");

@@ -233,6 +233,17 @@ class BrowserScreen:
 
         asyncio.ensure_future(run())
 
+    def puzzle_state(self, phase: str | None) -> None:
+        if phase is None:
+            document.documentElement.removeAttribute("data-puzzle")
+        else:
+            document.documentElement.setAttribute("data-puzzle", phase)
+
+    def puzzle_address(self, puzzle_id: str) -> None:
+        here = js.URL.new(window.location.href)
+        here.searchParams.set("puzzle", puzzle_id)
+        window.history.replaceState(jsnull, "", here.href)
+
     def leave_room(self) -> None:
         here = js.URL.new(window.location.href)
         window.location.assign(f"{words.page_file('index')}?game={here.searchParams.get('game') or ''}")

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import oddsevens
 
 from .board import AUTOMATIC_MOVE_PAUSE, Board, Table
+from .puzzle import PuzzlePlay
 
 
 class ComputerTable(Table, Protocol):
@@ -23,6 +24,9 @@ class ComputerTable(Table, Protocol):
     def replaying(self) -> bool: ...
 
     def runs_the_game(self) -> bool: ...
+
+    @property
+    def puzzles(self) -> PuzzlePlay: ...
 
 
 class ComputerTurns:
@@ -86,6 +90,12 @@ class ComputerTurns:
     def ask(self, turn: int, seat: int) -> None:
         state = self.table.history[-1]
         if turn != self.turn or seat not in state.to_move:
+            return
+        if self.table.puzzles.current is not None:
+            # A puzzle's defender plays its solution's replies, and nothing past the solution's end.
+            scripted = self.table.puzzles.reply(seat)
+            if scripted is not None:
+                self.table.play(scripted, seat)
             return
         self.table.screen.thinking(True)
         self.table.screen.think(

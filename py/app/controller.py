@@ -44,9 +44,9 @@ from .keeping import Keeping
 from .live_view import LiveView
 from .markup import button, escape, join, tag
 from .new_game import NewGame
+from .puzzle import PuzzlePlay
 from .replay import Replay
 from .reviews import Reviews
-from .rooms.part import ACTIONS as ROOM_ACTIONS
 from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
@@ -96,6 +96,7 @@ class GamePage:
         self.embed_code = EmbedCode(self)
         self.sound = Sound(self)
         self.rooms = Rooms(self, saved.store)
+        self.puzzles = PuzzlePlay(self, saved.store)
 
     # -- who is who, and who may act -------------------------------------------
     @property
@@ -142,7 +143,7 @@ class GamePage:
         """The seats the person at the device may move for now: none while the
         game is over or replayed, the device changes hands or a move is on
         its way to a room's host; with secrets, only the seat on screen."""
-        if not self.history or self.state.over or self.handover.pending() or self.rooms.sending():
+        if not self.history or self.state.over or self.handover.pending() or self.rooms.sending() or self.puzzles.finished():
             return []
         humans = self.humans_to_move()
         if self.board.private_views:
@@ -245,6 +246,8 @@ class GamePage:
             # Translators: {reason} is the rule the move breaks, as the game says it.
             self.screen.status(_("That move is not allowed: {reason}.").format(reason=say(error.said)), warning=True)
             return False
+        if not self.puzzles.accepts(move, seat):
+            return False
         if not self.rooms.send_move(move):
             self.played(new)
         return True
@@ -253,6 +256,7 @@ class GamePage:
         """`new`, a move on from the game on screen, is the game: saved and shown."""
         self.history.append(new)
         self.position_changed()
+        self.puzzles.moved()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
 
@@ -289,11 +293,8 @@ class GamePage:
 
     # -- what comes from the browser ---------------------------------------------------
     def action(self, name: str, value: str = "") -> None:
-        """A button: its data-action and data-value (`Controls.press`; a room's, `Rooms.press`)."""
-        if name in ROOM_ACTIONS:
-            self.rooms.press(name, value)
-        else:
-            self.controls.press(name, value)
+        """A button: its data-action and data-value (`Controls.press`)."""
+        self.controls.press(name, value)
 
     def setup_from(self, answers: dict[str, str]) -> dict[str, Any]:
         """The setup the new-game dialog makes of `answers`, each checked."""

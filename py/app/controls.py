@@ -10,7 +10,7 @@ from typing import Protocol
 
 import oddsevens
 
-from . import embed_code, replay, sharing
+from . import embed_code, puzzle, replay, sharing
 from .board import Board
 from .computer import ComputerTurns
 from .embed_code import EmbedCode
@@ -19,8 +19,10 @@ from .hints import Hints
 from .keeping import Keeping
 from .markup import Markup, button, join, tag
 from .new_game import NewGame
+from .puzzle import PuzzlePlay
 from .replay import Replay
 from .reviews import Reviews
+from .rooms.part import ACTIONS as ROOM_ACTIONS
 from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
@@ -50,6 +52,7 @@ class ControlsTable(Protocol):
     embed_code: EmbedCode
     sound: Sound
     rooms: Rooms
+    puzzles: PuzzlePlay
 
     def undo(self) -> None: ...
 
@@ -129,6 +132,10 @@ class Controls:
             table.sound.toggle()
         elif name == "reveal" and table.handover.pending():
             table.handover.reveal()
+        elif name in ROOM_ACTIONS:
+            table.rooms.press(name, value)
+        elif name in puzzle.ACTIONS:
+            table.puzzles.press(name)
         else:
             table.board.game_action(name, value)
 

@@ -33,7 +33,7 @@ from . import records, words
 from .controller import GamePage
 from .dialog import PLACE_FIELD, Field, NumberField, SeatsField
 from .markup import Markup, button, join, tag
-from .storage import SavedGames
+from .storage import MemoryStore, SavedGames
 from .words import _
 
 OPPONENTS = ("computer", "friend")
@@ -52,22 +52,6 @@ class EmbedPlan:
     problems: list[str] = field(default_factory=list)
     slot: str | None = None
     """Where the game saves (see storage.key_for); None: never saved."""
-
-
-class MemoryStore:
-    """Keeps a fixed position's moves for this visit only."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
 
 
 def read_value(text: str) -> Any:

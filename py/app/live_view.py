@@ -15,6 +15,7 @@ from .controls import Controls
 from .handover import Handover
 from .hints import Hints
 from .markup import join
+from .puzzle import PuzzlePlay
 from .reviews import Reviews
 from .rooms.part import Rooms
 from .screen import Screen
@@ -35,6 +36,7 @@ class LiveTable(Protocol):
     handover: Handover
     sound: Sound
     rooms: Rooms
+    puzzles: PuzzlePlay
 
 
 class LiveView:
@@ -57,12 +59,13 @@ class LiveView:
             said: tuple[str, ...] = (table.undoing.note, handover.status_text())
         else:
             screen.show("board", board.board_markup())
-            screen.show("panel", join(board.panel_markup(), table.rooms.strip(), table.controls.markup()))
+            screen.show("panel", join(table.puzzles.strip(), board.panel_markup(), table.rooms.strip(), table.controls.markup()))
             waiting = "" if state.over or board.table.acting_seats() else table.rooms.waiting_sentence()
-            status = board.result_sentence() if state.over else waiting or board.status_text()
+            status = table.puzzles.status() or (board.result_sentence() if state.over else waiting or board.status_text())
             said = (table.undoing.note, table.rooms.move_refused(), table.hints.sentence() or table.reviews.sentence(), status)
         screen.status(" ".join(text for text in said if text))
         board.rendered()
+        table.puzzles.shown()
         if handover.pending():
             handover.shown()
         if fresh:

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from .board import Board
 from .computer import ComputerTurns
 from .dialog import LEVEL_FIELD, PLACE_FIELD, NewGameDialog
+from .puzzle import PuzzlePlay
 from .rooms.part import Rooms
 from .screen import Screen
 from .seats import Seats
@@ -23,6 +24,7 @@ class NewGameTable(Protocol):
     dialog: NewGameDialog
     computer: ComputerTurns
     rooms: Rooms
+    puzzles: PuzzlePlay
 
     def start_new(self, setup: dict[str, Any]) -> None: ...
 
@@ -57,6 +59,7 @@ class NewGame:
             return
         table.screen.dialog(None)
         table.screen.notice(None)
+        table.puzzles.leave()
         if table.dialog.clean(answers)[PLACE_FIELD.name] == "devices":
             table.rooms.host(self.setup_from(answers))
         else:
@@ -81,4 +84,5 @@ class NewGame:
             if setup.get("names"):
                 setup["names"] = setup["names"][::-1]
         self.table.screen.notice(None)
+        self.table.puzzles.leave()
         self.table.start_new(setup)

@@ -79,6 +79,12 @@ class Screen(Protocol):
     def leave_room(self) -> None:
         """Opens the game's page again, out of the room."""
 
+    def puzzle_state(self, phase: str | None) -> None:
+        """<html data-puzzle>: "open", "solved" or "missed"; None removes it."""
+
+    def puzzle_address(self, puzzle_id: str) -> None:
+        """The page's address names the puzzle on screen (?puzzle=<id>)."""
+
     def sound(self, name: SoundName) -> None:
         """Play the short sound `name` (the player has turned sound on); a
         browser that cannot play it stays silent, and nothing fails."""

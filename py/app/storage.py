@@ -34,6 +34,23 @@ from oddsevens.core import BadRecord, OddsEvensError, phrase
 
 from .words import N_, _, say
 
+
+class MemoryStore:
+    """A storage that keeps what it is given for this visit only (a fixed position's moves, a puzzle's)."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
 VERSION = 2
 PREFIX = "oddsevens:"
 

@@ -70,12 +70,17 @@ def package_zip(dest: Path) -> None:
     unpacking it (zipimport), each module's bytecode beside its source
     (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
     compiles it, with PACKAGE_ARCHIVE paths in tracebacks; and the list of
-    the added games' modules (ADDED_GAMES)."""
+    the added games' modules (ADDED_GAMES); and the puzzles' data
+    (py/oddsevens/puzzles/*.json, which oddsevens.puzzles reads with
+    importlib.resources)."""
     sources = package_sources()
     bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, source in sources.items():
             archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
+        for puzzles in sorted((PY / "oddsevens" / "puzzles").glob("*.json")):
+            name = puzzles.relative_to(PY).as_posix()
+            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), puzzles.read_bytes(), zipfile.ZIP_DEFLATED)
         for name, data in bytecode.items():
             archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
         added = json.dumps([type(game).__module__ for game in added_games()])

@@ -11,8 +11,7 @@ import random
 import pytest
 
 import oddsevens
-from app.embed import MemoryStore
-from app.storage import key_for
+from app.storage import MemoryStore, key_for
 from conftest import play_until_the_result
 from fakes import make_page
 from ready_positions import a_hand_with_a_tile_that_cannot_be_laid, lay_a_domino, lay_the_picked_domino

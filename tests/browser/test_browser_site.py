@@ -9,9 +9,8 @@ import random
 import pytest
 
 import oddsevens
-from app.embed import MemoryStore
 from app.pages import MENU
-from app.storage import SavedGames
+from app.storage import MemoryStore, SavedGames
 from fakes import random_play
 
 pytestmark = pytest.mark.browser

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from app.embed import MemoryStore
+from app.storage import MemoryStore
 from fakes import RefusingStore, make_page
 
 

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Collection
 
 import oddsevens
-from app.embed import MemoryStore
+from app.storage import MemoryStore
 from fakes import RecordedPage, board_drawing, make_page
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -11,8 +11,8 @@ import re
 import pytest
 
 from app import words
-from app.embed import MemoryStore
 from app.pages import PAGES
+from app.storage import MemoryStore
 from english_left import english_left, lines_with_english
 from fakes import make_page
 from sitebuild import languages

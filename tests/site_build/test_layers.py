@@ -16,7 +16,7 @@ LAYERS = [
     ("oddsevens.games", "oddsevens"),
     ("oddsevens.notation", "oddsevens.render", "oddsevens.ai"),
     ("app",),
-    ("sitebuild",),
+    ("sitebuild", "puzzlemaker"),
 ]
 """Lowest first; a module belongs to the longest prefix that names it."""
 

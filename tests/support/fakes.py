@@ -13,8 +13,7 @@ from typing import Any
 
 import oddsevens
 from app.controller import GamePage
-from app.embed import MemoryStore
-from app.storage import SavedGames
+from app.storage import MemoryStore, SavedGames
 
 
 def random_play(state: oddsevens.State, chooser: random.Random, limit: int) -> Iterator[oddsevens.State]:
@@ -89,6 +88,8 @@ class RecordingScreen:
         """<html data-room> and data-seat (`room_state`)."""
         self.shared_links: list[str] = []
         self.left_room = False
+        self.puzzle_phase: str | None = None
+        self.puzzle_shown = ""
         self.hints_asked = 0
         """How many hints the page asked of the computer's worker."""
         self.reviews_asked = 0
@@ -185,6 +186,12 @@ class RecordingScreen:
 
     def leave_room(self) -> None:
         self.left_room = True
+
+    def puzzle_state(self, phase: str | None) -> None:
+        self.puzzle_phase = phase
+
+    def puzzle_address(self, puzzle_id: str) -> None:
+        self.puzzle_shown = puzzle_id
 
     def run_pending(self) -> None:
         while self.pending:

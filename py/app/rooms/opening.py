@@ -1,6 +1,7 @@
-"""A game page's address that opens a room: ?room=<code> (an invitation,
-or the host's own page after a reload) and ?opponent=devices with the
-embed's settings (a new room's lobby, as the New game dialog opens it)."""
+"""A game page's address that opens more than the saved game: a room,
+?room=<code> (an invitation, or the host's own page after a reload) and
+?opponent=devices with the embed's settings (a new room's lobby, as the New
+game dialog opens it); or a puzzle, ?puzzle=<id> (app.puzzle)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ def open_room(page: Any, parameters: list[tuple[str, str]]) -> bool:
                 rooms.reopen()  # a room its host closed: the game goes on at this device
             return True
         rooms.join(code, known=bool(ROOM_CODE.fullmatch(code)))
+        return True
+    if "puzzle" in asked:
+        page.open()
+        page.puzzles.open(asked["puzzle"])
         return True
     if asked.get("opponent") == "devices":
         page.open()
