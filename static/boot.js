@@ -59,6 +59,13 @@ function showNav(id) {
   rules.href = pageFile(`rules/${id}`);
   rules.textContent = _("Rules");
   nav.replaceChildren(heading, rules);
+  const learn = document.querySelector(`.game-card[data-game="${id}"] a.learn-link`);
+  if (learn && !params.has("lesson")) {
+    const link = document.createElement("a");
+    link.href = learn.getAttribute("href");
+    link.textContent = _("Learn");
+    nav.append(link);
+  }
   nav.hidden = false;
   document.title = _("{game} · Odds & Evens", { game: title });
 }
@@ -183,11 +190,65 @@ function markGamesInProgress() {
   }
 }
 
-// The site's pages take ?game= alone, with ?puzzle=, or with a room's: ?room=
+// What this device has done, as app/progress.py keeps it: a list of ids,
+// or null when the browser refuses storage.
+function progress(name) {
+  try {
+    const key = `${STORAGE_PREFIX}${name}`;
+    localStorage.setItem(`${STORAGE_PREFIX}probe`, "1");
+    localStorage.removeItem(`${STORAGE_PREFIX}probe`);
+    const ids = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(ids) ? ids : [];
+  } catch {
+    return null;
+  }
+}
+
+function markDone(link, text) {
+  const mark = document.createElement("span");
+  mark.className = "done";
+  mark.textContent = text;
+  link.append(" ", mark);
+}
+
+// The menu's Learn section (sitebuild.pages.learn_html): the lessons
+// finished and puzzles solved here, each game's Puzzles link to its first
+// puzzle not solved yet, and the puzzle of the day, the same for everyone on
+// a given day (UTC).
+function markLearning() {
+  const solved = progress("puzzles-solved");
+  const finished = progress("lessons-finished");
+  if (solved === null) {
+    const note = document.querySelector(".learn-note");
+    if (note) {
+      note.textContent = _("This browser keeps nothing for this site: lessons and puzzles work, but what you finish is not remembered.");
+      note.hidden = false;
+    }
+  }
+  for (const link of document.querySelectorAll(".learn a[data-lesson]")) {
+    if (finished?.includes(link.dataset.lesson)) markDone(link, _("finished"));
+  }
+  for (const link of document.querySelectorAll(".learn a.puzzles")) {
+    const ids = link.dataset.puzzles.split(" ");
+    const done = ids.filter((id) => solved?.includes(id)).length;
+    const next = ids.find((id) => !solved?.includes(id)) ?? ids[0];
+    link.href = `?game=${link.dataset.game}&puzzle=${next}`;
+    if (done) markDone(link, _("{solved} of {count} solved", { solved: done, count: ids.length }));
+  }
+  const daily = document.querySelector(".puzzle-of-the-day a");
+  if (daily) {
+    const every = daily.dataset.puzzles.split(" ");
+    const [game, id] = every[Math.floor(Date.now() / 86_400_000) % every.length].split("/");
+    daily.href = `?game=${game}&puzzle=${id}`;
+    if (solved?.includes(id)) markDone(daily, _("solved"));
+  }
+}
+
+// The site's pages take ?game= alone, with ?puzzle= or ?lesson= (and &step=), or with a room's: ?room=
 // (an invitation) or ?opponent=devices and the embed's settings (a new room,
 // which reports them); embed.html reports its own settings.
 const opensRoom = params.has("room") || params.get("opponent") === "devices";
-const unknown = embedded || opensRoom ? [] : [...params.keys()].filter((name) => !["game", "lang", "puzzle"].includes(name));
+const unknown = embedded || opensRoom ? [] : [...params.keys()].filter((name) => !["game", "lang", "puzzle", "lesson", "step"].includes(name));
 
 if (unknown.length) {
   const named = unknown.map((name) => `“${name.slice(0, 40)}”`).join(", ");
@@ -195,6 +256,7 @@ if (unknown.length) {
     ? _("This address has a setting this site does not know ({named}). Pick a game:", { named })
     : _("This address has settings this site does not know ({named}). Pick a game:", { named }));
   markGamesInProgress();
+  markLearning();
   root.dataset.ready = "";
 } else if (playable.includes(gameId)) {
   if (startAtOnce) startGame(gameId);
@@ -210,9 +272,11 @@ if (unknown.length) {
   root.dataset.ready = "";
 } else if (gameId === null) {
   markGamesInProgress();
+  markLearning();
   root.dataset.ready = "";
 } else {
   showMenuMessage(_("There is no game called “{game}” here. Pick one of these:", { game: gameId }));
   markGamesInProgress();
+  markLearning();
   root.dataset.ready = "";
 }

@@ -119,8 +119,16 @@ class BackgroundBuild:
 BACKGROUND_BUILD = pytest.StashKey[BackgroundBuild]()
 
 
+BUILT_SITE = os.environ.get("ODDSEVENS_BUILT_SITE")
+"""A site built already (a dist/ folder) that the browser tests use instead
+of building one: for running a few of them again while working; the suite
+(`python3 build.py test`) always builds its own."""
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Starts the build at once where any collected test needs the built site."""
+    if BUILT_SITE:
+        return
     if any("site_folder" in getattr(item, "fixturenames", ()) for item in session.items):
         session.config.stash[BACKGROUND_BUILD] = BackgroundBuild()
 
@@ -135,6 +143,8 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 @pytest.fixture(scope="session")
 def site_folder(request, tmp_path_factory) -> Path:
     """A freshly built site (dist/), once per session; tests may read it, never change it."""
+    if BUILT_SITE:
+        return Path(BUILT_SITE)
     os.environ["ODDSEVENS_QUIET"] = "1"
     build = request.config.stash.get(BACKGROUND_BUILD, None)
     if build is None:

@@ -244,6 +244,23 @@ class BrowserScreen:
         here.searchParams.set("puzzle", puzzle_id)
         window.history.replaceState(jsnull, "", here.href)
 
+    def lesson_state(self, step: str | None, done: bool) -> None:
+        root = document.documentElement
+        if step is None:
+            root.removeAttribute("data-lesson-step")
+        else:
+            root.setAttribute("data-lesson-step", step)
+        if done:
+            root.setAttribute("data-lesson-done", "")
+        else:
+            root.removeAttribute("data-lesson-done")
+
+    def lesson_address(self, number: int, step: int) -> None:
+        here = js.URL.new(window.location.href)
+        here.searchParams.set("lesson", str(number))
+        here.searchParams.set("step", str(step))
+        window.history.replaceState(jsnull, "", here.href)
+
     def leave_room(self) -> None:
         here = js.URL.new(window.location.href)
         window.location.assign(f"{words.page_file('index')}?game={here.searchParams.get('game') or ''}")

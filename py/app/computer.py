@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import oddsevens
 
 from .board import AUTOMATIC_MOVE_PAUSE, Board, Table
+from .lesson import LessonPlay
 from .puzzle import PuzzlePlay
 
 
@@ -27,6 +28,9 @@ class ComputerTable(Table, Protocol):
 
     @property
     def puzzles(self) -> PuzzlePlay: ...
+
+    @property
+    def lessons(self) -> LessonPlay: ...
 
 
 class ComputerTurns:
@@ -91,12 +95,14 @@ class ComputerTurns:
         state = self.table.history[-1]
         if turn != self.turn or seat not in state.to_move:
             return
-        if self.table.puzzles.current is not None:
-            # A puzzle's defender plays its solution's replies, and nothing past the solution's end.
-            scripted = self.table.puzzles.reply(seat)
-            if scripted is not None:
-                self.table.play(scripted, seat)
-            return
+        for script in (self.table.puzzles, self.table.lessons):
+            if script.scripted():
+                # A puzzle's defender plays its solution's replies, a lesson's step the replies it
+                # sets, and nothing past them.
+                move = script.reply(seat)
+                if move is not None:
+                    self.table.play(move, seat)
+                return
         self.table.screen.thinking(True)
         self.table.screen.think(
             json.dumps(state.record()),

@@ -41,6 +41,7 @@ from .embed_code import EmbedCode
 from .handover import Handover
 from .hints import Hints
 from .keeping import Keeping
+from .lesson import LessonPlay
 from .live_view import LiveView
 from .markup import button, escape, join, tag
 from .new_game import NewGame
@@ -97,6 +98,7 @@ class GamePage:
         self.sound = Sound(self)
         self.rooms = Rooms(self, saved.store)
         self.puzzles = PuzzlePlay(self, saved.store)
+        self.lessons = LessonPlay(self, saved.store)
 
     # -- who is who, and who may act -------------------------------------------
     @property
@@ -143,7 +145,8 @@ class GamePage:
         """The seats the person at the device may move for now: none while the
         game is over or replayed, the device changes hands or a move is on
         its way to a room's host; with secrets, only the seat on screen."""
-        if not self.history or self.state.over or self.handover.pending() or self.rooms.sending() or self.puzzles.finished():
+        exercise_done = self.puzzles.finished() or self.lessons.finished()
+        if not self.history or self.state.over or self.handover.pending() or self.rooms.sending() or exercise_done:
             return []
         humans = self.humans_to_move()
         if self.board.private_views:
@@ -155,6 +158,8 @@ class GamePage:
         """Why a tap moves nothing now; "" when someone here may act."""
         if self.acting_seats():
             return ""
+        if done := self.lessons.done_sentence() or self.puzzles.done_sentence():
+            return done
         if self.state.over:
             return _("The game is over: start a new game to play again.")
         if self.handover.pending():
@@ -246,7 +251,7 @@ class GamePage:
             # Translators: {reason} is the rule the move breaks, as the game says it.
             self.screen.status(_("That move is not allowed: {reason}.").format(reason=say(error.said)), warning=True)
             return False
-        if not self.puzzles.accepts(move, seat):
+        if not self.puzzles.accepts(move, seat) or not self.lessons.accepts(move, seat, new):
             return False
         if not self.rooms.send_move(move):
             self.played(new)
@@ -257,6 +262,7 @@ class GamePage:
         self.history.append(new)
         self.position_changed()
         self.puzzles.moved()
+        self.lessons.moved()
         self.say_aloud(self.move_sentence(self.history[-2], new))
         self.after_change()
 

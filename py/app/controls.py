@@ -10,13 +10,14 @@ from typing import Protocol
 
 import oddsevens
 
-from . import embed_code, puzzle, replay, sharing
+from . import embed_code, lesson, puzzle, replay, sharing
 from .board import Board
 from .computer import ComputerTurns
 from .embed_code import EmbedCode
 from .handover import Handover
 from .hints import Hints
 from .keeping import Keeping
+from .lesson import LessonPlay
 from .markup import Markup, button, join, tag
 from .new_game import NewGame
 from .puzzle import PuzzlePlay
@@ -53,6 +54,7 @@ class ControlsTable(Protocol):
     sound: Sound
     rooms: Rooms
     puzzles: PuzzlePlay
+    lessons: LessonPlay
 
     def undo(self) -> None: ...
 
@@ -86,6 +88,9 @@ class Controls:
                 self.records_buttons(),
                 self.device_buttons(),
             )
+        if table.puzzles.scripted() or table.lessons.scripted():
+            # A puzzle or a lesson's step has its own Start again / Try again, and is not for the computer's hints.
+            return join(tag("div", table.board.game_buttons(), new_game, class_="controls"), self.device_buttons())
         return join(
             tag("div", table.board.game_buttons(), self.hint_button(), undo, new_game, class_="controls"),
             self.records_buttons(),
@@ -136,6 +141,8 @@ class Controls:
             table.rooms.press(name, value)
         elif name in puzzle.ACTIONS:
             table.puzzles.press(name)
+        elif name in lesson.ACTIONS:
+            table.lessons.press(name)
         else:
             table.board.game_action(name, value)
 

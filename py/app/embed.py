@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import oddsevens
+from oddsevens.lessons import lessons
+from oddsevens.puzzles import puzzles
 
 from . import records, words
 from .controller import GamePage
@@ -121,6 +123,14 @@ class EmbedParameters:
                 parts.append((name, _("a JSON value, as the rules engine takes it")))
             else:
                 parts.append((name, ", ".join(value if isinstance(value, str) else json.dumps(value) for value in allowed)))
+        game_id = self.page.game.id
+        if lessons(game_id):
+            parts.append(("lesson", number_range.format(low=1, high=len(lessons(game_id)))))
+            parts.append(("step", _("a step of the lesson, from 1")))
+        if puzzles(game_id):
+            # Translators: what the embed address's puzzle= takes; {first} and {last} are puzzles' ids.
+            first, last = puzzles(game_id)[0].id, puzzles(game_id)[-1].id
+            parts.append(("puzzle", _("a puzzle's id, {first} to {last}").format(first=first, last=last)))
         parts.append(("record", _("a game record in JSON")))
         parts.append(("start", START_AT_ONCE))
         parts.append((LANGUAGE, ", ".join(words.spoken_languages())))
@@ -365,6 +375,10 @@ def site_address(page: GamePage) -> str:
     return page.screen.share_address(records.share_fragment(page.state) if shareable else "")
 
 
+EXERCISES = ("lesson", "step", "puzzle")
+"""An embed's parameters that open a lesson (and its step) or a puzzle over the game the other settings set up."""
+
+
 def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any | None) -> None:
     """Starts the page as the address asks, telling the reader about every
     parameter that could not be used. `store` is None when the browser
@@ -372,6 +386,8 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any 
     if store is None:
         store = MemoryStore()
         page.screen.show(UNSAVED_REGION, unsaved_markup(page))
+    exercise = {name: value for name, value in parameters if name in EXERCISES}
+    parameters = [(name, value) for name, value in parameters if name not in EXERCISES]
     try:
         plan = plan_embed(page, parameters)
     except Exception as error:  # a frame must never stay blank; the reader is told why
@@ -390,5 +406,9 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any 
     else:
         page.saved = SavedGames(store, plan.slot or "")
         page.open(plan.setup)
+    if "puzzle" in exercise:
+        page.puzzles.open(exercise["puzzle"])
+    elif "lesson" in exercise:
+        page.lessons.open(exercise["lesson"], exercise.get("step"))
     if plan.problems:
         page.screen.notice(problems_markup(plan.problems))

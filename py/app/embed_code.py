@@ -21,7 +21,9 @@ import oddsevens
 from . import words
 from .board import Table
 from .dialog import NEEDS_COMPUTER, NEEDS_FRIEND, NEEDS_OPPONENT, PLACE_FIELD, Field, NewGameDialog, NumberField, Question, SeatsField
+from .lesson import LessonPlay
 from .markup import Markup, button, join, sentence, tag
+from .puzzle import PuzzlePlay
 from .sharing import COPY_REFUSED, Sharing
 from .words import N_, _, ngettext
 
@@ -47,6 +49,8 @@ class EmbeddingTable(Table, Protocol):
     setup: dict[str, Any]
     dialog: NewGameDialog
     sharing: Sharing
+    lessons: LessonPlay
+    puzzles: PuzzlePlay
 
     @property
     def state(self) -> oddsevens.State: ...
@@ -139,6 +143,8 @@ class EmbedCode:
         """The game as it stood when the dialog last opened (None before)."""
         self.settings: list[tuple[str, str]] = []
         """That game's settings as embed.html's parameters (`setting_parameters`)."""
+        self.exercise: list[tuple[str, str]] = []
+        """The lesson step or puzzle on screen when the dialog opened, as embed.html's parameters; none in a game."""
 
     def button(self) -> Markup:
         return button(_("Embed"), "embed") if self.embed_page else join()
@@ -150,6 +156,7 @@ class EmbedCode:
             self.start = FROM_POSITION
             self.position = self.table.state
             self.settings = setting_parameters(self.table)
+            self.exercise = self.table.lessons.embed_parameters() or self.table.puzzles.embed_parameters()
             self.table.screen.dialog(self.markup())
         elif name == "copy-embed" and self.position is not None:
             self.table.screen.copy(self.code(), self.copied)
@@ -170,8 +177,8 @@ class EmbedCode:
         return self.start == FROM_POSITION and self.position is not None and len(self.position) > 0
 
     def address(self) -> str:
-        parameters = list(self.settings)
-        if self.from_position():
+        parameters = [("game", self.table.game.id), *self.exercise] if self.exercise else list(self.settings)
+        if self.from_position() and not self.exercise:
             parameters.append(record_parameter(self.opened_on()))
         if words.language() != words.ENGLISH:
             parameters.append((words.PARAMETER, words.language()))
@@ -185,8 +192,11 @@ class EmbedCode:
 
     # -- the dialog -------------------------------------------------------------------------
     def markup(self, message: str = "", warning: bool = False) -> Markup:
-        moves = len(self.opened_on())
-        if moves:
+        moves = 0 if self.exercise else len(self.opened_on())
+        if self.exercise:
+            explanation = tag("p", _("Paste this code into a blog post or a web page: its readers get this lesson step "
+                                     "or puzzle, to try right in the page."))
+        elif moves:
             explanation = tag("p", _("Paste this code into a blog post or a web page: the game shows there, "
                                      "and its readers play it right in the page."))
         else:

@@ -14,6 +14,7 @@ from .board import Board
 from .controls import Controls
 from .handover import Handover
 from .hints import Hints
+from .lesson import LessonPlay
 from .markup import join
 from .puzzle import PuzzlePlay
 from .reviews import Reviews
@@ -37,6 +38,7 @@ class LiveTable(Protocol):
     sound: Sound
     rooms: Rooms
     puzzles: PuzzlePlay
+    lessons: LessonPlay
 
 
 class LiveView:
@@ -59,13 +61,16 @@ class LiveView:
             said: tuple[str, ...] = (table.undoing.note, handover.status_text())
         else:
             screen.show("board", board.board_markup())
-            screen.show("panel", join(table.puzzles.strip(), board.panel_markup(), table.rooms.strip(), table.controls.markup()))
+            exercise = join(table.puzzles.strip(), table.lessons.strip())
+            screen.show("panel", join(exercise, board.panel_markup(), table.rooms.strip(), table.controls.markup()))
             waiting = "" if state.over or board.table.acting_seats() else table.rooms.waiting_sentence()
-            status = table.puzzles.status() or (board.result_sentence() if state.over else waiting or board.status_text())
+            status = table.puzzles.status() or table.lessons.status()
+            status = status or (board.result_sentence() if state.over else waiting or board.status_text())
             said = (table.undoing.note, table.rooms.move_refused(), table.hints.sentence() or table.reviews.sentence(), status)
         screen.status(" ".join(text for text in said if text))
         board.rendered()
         table.puzzles.shown()
+        table.lessons.shown()
         if handover.pending():
             handover.shown()
         if fresh:

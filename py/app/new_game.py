@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from .board import Board
 from .computer import ComputerTurns
 from .dialog import LEVEL_FIELD, PLACE_FIELD, NewGameDialog
+from .lesson import LessonPlay
 from .puzzle import PuzzlePlay
 from .rooms.part import Rooms
 from .screen import Screen
@@ -25,6 +26,7 @@ class NewGameTable(Protocol):
     computer: ComputerTurns
     rooms: Rooms
     puzzles: PuzzlePlay
+    lessons: LessonPlay
 
     def start_new(self, setup: dict[str, Any]) -> None: ...
 
@@ -60,6 +62,7 @@ class NewGame:
         table.screen.dialog(None)
         table.screen.notice(None)
         table.puzzles.leave()
+        table.lessons.leave()
         if table.dialog.clean(answers)[PLACE_FIELD.name] == "devices":
             table.rooms.host(self.setup_from(answers))
         else:
@@ -85,4 +88,5 @@ class NewGame:
                 setup["names"] = setup["names"][::-1]
         self.table.screen.notice(None)
         self.table.puzzles.leave()
+        self.table.lessons.leave()
         self.table.start_new(setup)

@@ -15,13 +15,11 @@ import oddsevens
 from oddsevens.puzzles import Puzzle, UnknownPuzzle, puzzle, puzzles
 
 from .markup import Markup, button, tag
+from .progress import NOT_KEPT, PUZZLES_SOLVED, Progress
 from .screen import Screen
 from .seats import Seats
-from .storage import PREFIX, MemoryStore, SavedGames
+from .storage import MemoryStore, SavedGames
 from .words import N_, _
-
-SOLVED_KEY = PREFIX + "puzzles-solved"
-"""The ids of the puzzles solved on this device, as a JSON list."""
 
 DIFFICULTIES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 """Each difficulty as the page says it (said with `_`)."""
@@ -31,7 +29,10 @@ PHASES = ("open", "solved", "missed")
 ACTIONS = ("puzzle-again", "puzzle-next")
 
 
-class PuzzleTable(Protocol):
+class ExerciseTable(Protocol):
+    """What a puzzle or a lesson (app.lesson) asks of its page: to show a
+    position of its own, unsaved, and to draw it again."""
+
     game: oddsevens.Game
     screen: Screen
     seats: Seats
@@ -44,10 +45,12 @@ class PuzzleTable(Protocol):
 
 
 class PuzzlePlay:
-    def __init__(self, table: PuzzleTable, store: Any) -> None:
+    def __init__(self, table: ExerciseTable, store: Any) -> None:
         self.table = table
-        self.store = store
-        """The browser's storage, where the puzzles solved here are remembered."""
+        self.solved = Progress(store, PUZZLES_SOLVED)
+        """The puzzles solved on this device."""
+        self.kept_here = True
+        """Whether the browser kept the last puzzle solved (False: storage refused)."""
         self.current: Puzzle | None = None
         self.start = 0
         """The number of moves in the puzzle's position."""
@@ -112,6 +115,10 @@ class PuzzlePlay:
         self.table.render()
         return False
 
+    def scripted(self) -> bool:
+        """Whether the computer's moves come from the puzzle's solution."""
+        return self.current is not None
+
     def reply(self, seat: int) -> Any:
         """The defender's reply the solution scripts for `seat`, or None."""
         if self.current is None:
@@ -125,30 +132,15 @@ class PuzzlePlay:
             return
         self.phase = "solved"
         self.note = ""
-        self.remember(self.current.id)
+        self.kept_here = self.solved.remember(self.current.id)
+
+    def done_sentence(self) -> str:
+        """Why a tap moves nothing once the puzzle is solved ("" otherwise)."""
+        return _("This puzzle is solved: tap Next puzzle or Start again.") if self.finished() else ""
 
     def finished(self) -> bool:
         """Solved: no more moves are taken on its board."""
         return self.current is not None and self.phase == "solved"
-
-    # -- the device's memory --------------------------------------------------------------
-    def solved(self) -> list[str]:
-        try:
-            raw = self.store.getItem(SOLVED_KEY) if self.store is not None else None
-            ids = json.loads(raw) if raw else []
-        except (OSError, ValueError):
-            return []
-        return [entry for entry in ids if isinstance(entry, str)] if isinstance(ids, list) else []
-
-    def remember(self, puzzle_id: str) -> bool:
-        solved = self.solved()
-        if puzzle_id in solved:
-            return True
-        try:
-            self.store.setItem(SOLVED_KEY, json.dumps([*solved, puzzle_id]))
-        except Exception:  # a browser's refusal comes as any of its errors
-            return False
-        return True
 
     # -- on screen ------------------------------------------------------------------------
     def status(self) -> str:
@@ -156,7 +148,8 @@ class PuzzlePlay:
         if self.current is None:
             return ""
         if self.phase == "solved":
-            return _("Solved! Every move of yours was the only one that wins.")
+            solved = _("Solved! Every move of yours was the only one that wins.")
+            return solved if self.kept_here else f"{solved} {_(NOT_KEPT)}"
         if self.note:
             return self.note
         return _("Puzzle: find the move that wins. Only one does.")
@@ -171,12 +164,16 @@ class PuzzlePlay:
         # Translators: a puzzle's heading: its number among the game's puzzles and its difficulty (easy, medium, hard).
         heading = _("Puzzle {number} of {count} · {difficulty}").format(
             number=number, count=len(every), difficulty=_(DIFFICULTIES[found.difficulty]))
-        done = _("solved before on this device") if found.id in self.solved() else None
+        done = _("solved before on this device") if found.id in self.solved.ids() else None
         buttons = [button(_("Start again"), "puzzle-again", disabled=self.index() == 0)]
         if number < len(every):
             buttons.append(button(_("Next puzzle"), "puzzle-next", primary=self.phase == "solved"))
         return tag("section", tag("h2", heading), tag("p", done, class_="hint") if done else None,
                    tag("div", buttons, class_="controls"), class_="puzzle-strip", aria_label=_("Puzzle"))
+
+    def embed_parameters(self) -> list[tuple[str, str]]:
+        """The puzzle on screen as embed.html's parameters; none outside a puzzle."""
+        return [("puzzle", self.current.id)] if self.current is not None else []
 
     def shown(self) -> None:
         """<html data-puzzle>: the puzzle's phase, or none."""

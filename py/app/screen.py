@@ -85,6 +85,12 @@ class Screen(Protocol):
     def puzzle_address(self, puzzle_id: str) -> None:
         """The page's address names the puzzle on screen (?puzzle=<id>)."""
 
+    def lesson_state(self, step: str | None, done: bool) -> None:
+        """<html data-lesson-step> ("k/N", None removes it) and data-lesson-done."""
+
+    def lesson_address(self, number: int, step: int) -> None:
+        """The page's address names the lesson and step on screen (?lesson=<n>&step=<k>)."""
+
     def sound(self, name: SoundName) -> None:
         """Play the short sound `name` (the player has turned sound on); a
         browser that cannot play it stays silent, and nothing fails."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -15,10 +16,9 @@ from .mining import DIFFICULTIES, Found, mine
 
 PUZZLES = Path(__file__).resolve().parent.parent / "oddsevens" / "puzzles"
 GAMES = ("dualities", "evening")
-MAX_GAMES = 2500
+MAX_GAMES = 4000
 """Games between the computer players a game's mining stops after, with
-what it found: Dualities' hard puzzles are the rarest, about one in a
-hundred games."""
+what it found: Dualities' hard puzzles are the rarest."""
 AT_LEAST = 10
 """Puzzles of each difficulty a game's file must have."""
 
@@ -47,6 +47,7 @@ def main() -> int:
     parser.add_argument("--game", choices=GAMES, help="one game only (default: both)")
     parser.add_argument("--count", type=int, default=60, help="puzzles a game at most, a third of each difficulty (default 60)")
     parser.add_argument("--seed", type=int, default=0, help="the seed of the computer players' games (default 0)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing and solving (default: a core each)")
     args = parser.parse_args()
     for game_id in [args.game] if args.game else GAMES:
         started = time.monotonic()
@@ -55,7 +56,7 @@ def main() -> int:
             counts = ", ".join(f"{kept[difficulty]} {difficulty}" for difficulty in DIFFICULTIES)
             print(f"\r{game_id}: {games} games, {counts}", end="", file=sys.stderr, flush=True)
 
-        found = mine(game_id, args.count, args.seed, MAX_GAMES, progress)
+        found = mine(game_id, args.count, args.seed, MAX_GAMES, progress, args.workers)
         print(f"\n{game_id}: {len(found)} puzzles in {time.monotonic() - started:.0f} s", file=sys.stderr)
         if any(sum(puzzle.difficulty == difficulty for puzzle in found) < AT_LEAST for difficulty in DIFFICULTIES):
             print(f"{game_id}: fewer than {AT_LEAST} of some difficulty, so no file written", file=sys.stderr)

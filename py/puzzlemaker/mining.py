@@ -5,6 +5,7 @@ the defender resisting as long as it can (the solver's choice)."""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ import oddsevens
 from oddsevens import State
 from oddsevens.ai import choose_move
 from oddsevens.core import Move
-from oddsevens.puzzles import DIFFICULTIES
+from oddsevens.puzzles import DIFFICULTIES, difficulty_of
 
 from .judge import Judge, TooBig
 
@@ -39,10 +40,12 @@ class Found:
     near_misses: int
     """The legal moves of the puzzle's position that lose."""
 
+    position_keys: tuple[str, ...] = ()
+    """The positions along its line (`position_of`), none of which another puzzle may start from."""
+
     @property
     def difficulty(self) -> str:
-        """By how far the end is: one move to find, two, or more."""
-        return DIFFICULTIES[min(self.winner_moves, 3) - 1]
+        return difficulty_of(self.winner_moves, self.near_misses)
 
 
 def empty_cells(state: State) -> int:
@@ -114,29 +117,42 @@ def found_in(positions: list[State], game_id: str, seen: set[str]) -> Iterator[F
         line, along, near_misses = solved
         if near_misses < MIN_NEAR_MISSES:
             continue
-        seen.update(position_of(position) for position in along)
+        keys = tuple(position_of(position) for position in along)
+        seen.update(keys)
         winner_moves = sum(seat == mover for seat, _ in line)
-        yield Found(state.record(), line, winner_moves, near_misses)
+        yield Found(state.record(), line, winner_moves, near_misses, keys)
+
+
+def puzzles_of_game(job: tuple[str, int, int]) -> list[Found]:
+    """The puzzles of one game between the computer players (a worker's job)."""
+    game_id, number, seed = job
+    return list(found_in(bot_game(game_id, number, seed), game_id, set()))
 
 
 def mine(
-    game_id: str, count: int, seed: int, max_games: int, report: Callable[[int, dict[str, int]], None] | None = None
+    game_id: str, count: int, seed: int, max_games: int, report: Callable[[int, dict[str, int]], None] | None = None,
+    workers: int = 1,
 ) -> list[Found]:
     """Up to `count` puzzles, a third of each difficulty, easiest first,
-    from games between computer players; the same for the same seed. Stops
-    after `max_games` games with what it has; `report` hears the games
-    played and the puzzles kept after each game."""
+    from games between computer players, played by `workers` processes;
+    the same for the same seed whatever the workers. Stops after
+    `max_games` games with what it has; `report` hears the games played and
+    the puzzles kept after each game."""
     share = -(-count // len(DIFFICULTIES))
     kept: dict[str, list[Found]] = {difficulty: [] for difficulty in DIFFICULTIES}
     seen: set[str] = set()
-    for number in range(max_games):
-        if all(len(found) >= share for found in kept.values()):
-            break
-        for found in found_in(bot_game(game_id, number, seed), game_id, seen):
-            if len(kept[found.difficulty]) < share:
-                kept[found.difficulty].append(found)
-        if report is not None:
-            report(number + 1, {difficulty: len(found) for difficulty, found in kept.items()})
+    jobs = ((game_id, number, seed) for number in range(max_games))
+    with multiprocessing.Pool(workers) as pool:
+        for number, found_here in enumerate(pool.imap(puzzles_of_game, jobs)):
+            for found in found_here:
+                if len(kept[found.difficulty]) < share and not seen.intersection(found.position_keys):
+                    kept[found.difficulty].append(found)
+                    seen.update(found.position_keys)
+            if report is not None:
+                report(number + 1, {difficulty: len(found) for difficulty, found in kept.items()})
+            if all(len(found) >= share for found in kept.values()):
+                pool.terminate()
+                break
     return [
         found
         for difficulty in DIFFICULTIES

@@ -28,7 +28,9 @@ from app.screen import TAPPABLE
 from app.sound import SOUND_EVENT
 from app.storage import PREFIX as STORAGE_PREFIX
 from app.storage import SavedGames
-from app.words import _, ngettext
+from app.words import _, ngettext, say
+from oddsevens.lessons import lessons
+from oddsevens.puzzles import puzzles
 from sitebuild import compress, package, room_service
 from sitebuild.drawings import menu_drawing
 from sitebuild.icons import app_head
@@ -75,7 +77,7 @@ def menu_html(entries: list[dict[str, Any]], seeds: dict[str, str], language: La
     """The listed games' cards, each with a small drawing of the game in
     play (sitebuild.drawings) above its name."""
     cards = []
-    rules_word, play_word = html.escape(_("Rules")), html.escape(_("Play"))
+    rules_word, play_word, learn_word = html.escape(_("Rules")), html.escape(_("Play")), html.escape(_("Learn"))
     for entry in entries:
         if not entry["listed"]:
             continue
@@ -83,6 +85,8 @@ def menu_html(entries: list[dict[str, Any]], seeds: dict[str, str], language: La
         title = html.escape(entry["title"])
         rules = f'<a href="rules/{language.page(entry["id"])}">{rules_word}</a>' if entry["id"] in seeds else ""
         play = f'<a class="play" href="?game={entry["id"]}">{play_word}</a>'
+        if lessons(entry["id"]):
+            rules += f' <a class="learn-link" href="?game={entry["id"]}&amp;lesson=1">{learn_word}</a>'
         cards.append(
             f'<li class="game-card" data-game="{entry["id"]}">{menu_drawing(entry["id"])}<h2>{title}</h2>'
             f'<p class="players">{html.escape(players_text(*entry["players"]))}</p><p>{blurb}</p>'
@@ -90,7 +94,49 @@ def menu_html(entries: list[dict[str, Any]], seeds: dict[str, str], language: La
         )
     # The page's level-one heading, for screen readers: the brand above is a link home.
     heading = '<h1 class="visually-hidden">' + html.escape(_("Odds & Evens: the games")) + "</h1>"
-    return heading + '<ul class="game-list">' + "".join(cards) + "</ul>"
+    return heading + '<ul class="game-list">' + "".join(cards) + "</ul>" + learn_html(entries)
+
+
+def learn_html(entries: list[dict[str, Any]]) -> str:
+    """The menu's Learn section: each listed game's lessons and puzzles,
+    and the puzzle of the day. Without scripts the puzzle of the day is the
+    first puzzle and each Puzzles link opens a game's first; static/boot.js
+    picks the day's puzzle, sends each Puzzles link to the first one not yet
+    solved here, and marks what this device has done (app.progress)."""
+    every_puzzle = [f"{entry['id']}/{found.id}" for entry in entries if entry["listed"] for found in puzzles(entry["id"])]
+    rows = []
+    for entry in entries:
+        found_lessons, found_puzzles = lessons(entry["id"]), puzzles(entry["id"])
+        if not entry["listed"] or not (found_lessons or found_puzzles):
+            continue
+        links = [
+            f'<a href="?game={entry["id"]}&amp;lesson={number}" data-lesson="{entry["id"]}/{number}">'
+            f"{html.escape(say(found.title))}</a>"
+            for number, found in enumerate(found_lessons, start=1)
+        ]
+        if found_puzzles:
+            ids = " ".join(found.id for found in found_puzzles)
+            count = ngettext("{count} puzzle", "{count} puzzles", len(found_puzzles)).format(count=len(found_puzzles))
+            links.append(
+                f'<a class="puzzles" href="?game={entry["id"]}&amp;puzzle={found_puzzles[0].id}" data-game="{entry["id"]}" '
+                f'data-puzzles="{ids}">{html.escape(count)}</a>'
+            )
+        items = "".join(f"<li>{link}</li>" for link in links)
+        rows.append(f'<li><h3>{html.escape(entry["title"])}</h3><ul class="learn-links">{items}</ul></li>')
+    if not rows:
+        return ""
+    day = ""
+    day_label, heading = html.escape(_("Puzzle of the day")), html.escape(_("Learn the games"))
+    if every_puzzle:
+        game_id, _slash, first = every_puzzle[0].partition("/")
+        day = (
+            f'<p class="puzzle-of-the-day"><a href="?game={game_id}&amp;puzzle={first}" data-puzzles="{" ".join(every_puzzle)}">'
+            f"{day_label}</a></p>"
+        )
+    return (
+        f'<section class="learn" aria-labelledby="learn-title"><h2 id="learn-title">{heading}</h2>'
+        f'<p class="learn-note" hidden></p>{day}<ul class="learn-games">{"".join(rows)}</ul></section>'
+    )
 
 
 def first_sentence(markdown: str) -> str:

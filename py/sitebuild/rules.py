@@ -24,10 +24,11 @@ from app import words
 from app.embed import EmbedParameters
 from app.words import _
 from oddsevens import render
+from oddsevens.lessons import lessons
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language
 from sitebuild.pages import game_page, language_script, language_switch, page_words, script_hash
-from sitebuild.project import BuildError
+from sitebuild.project import ROOT, BuildError
 
 
 class DiagramError(BuildError):
@@ -70,7 +71,18 @@ def markdown_parser() -> MarkdownIt:
 
     parser.add_render_rule("table_open", table_open)
     parser.add_render_rule("table_close", table_close)
+    def heading_close(renderer: RendererHTML, tokens: list[Token], index: int, options: OptionsDict, env: EnvType) -> str:
+        closed = renderer.renderToken(tokens, index, options, env)
+        address = tokens[index].meta.get("try")
+        if not address:
+            return closed
+        label = html.escape(_("Try it"))
+        # Over a game page (the rules panel), a link opens a new tab, leaving the game as it is.
+        new_tab = ' target="_blank"' if tokens[index].meta.get("panel") else ""
+        return f'{closed}<p class="try-it"><a href="{html.escape(address)}"{new_tab}>{label}</a></p>\n'
+
     parser.add_render_rule("th_open", th_open)
+    parser.add_render_rule("heading_close", heading_close)
     parser.add_render_rule("fence", fence)
     return parser
 
@@ -296,6 +308,49 @@ def first_line(token: Token) -> int:
     return token.map[0] + 1
 
 
+def section_id(heading: str) -> str:
+    """A rules section's id, from its English heading ("Your turn" → your-turn):
+    the lessons' steps name the section they let a reader try by it."""
+    return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+
+
+def english_section_ids(game_id: str) -> list[str]:
+    """The ids of the sections (## and ###) of the English rules, in order."""
+    english = ROOT / "seeds" / f"{game_id}.md"
+    text = english.read_text(encoding="utf-8") if english.exists() else ""
+    return [section_id(heading) for heading in re.findall(r"^#{2,3} (.+)$", text, flags=re.MULTILINE)]
+
+
+def first_steps(game_id: str) -> dict[str, tuple[int, int]]:
+    """For each section a lesson's step lets a reader try: the first such (lesson, step), from 1."""
+    found: dict[str, tuple[int, int]] = {}
+    for number, taught in enumerate(lessons(game_id) if game_id in oddsevens.GAMES else (), start=1):
+        for index, step in enumerate(taught.steps, start=1):
+            found.setdefault(step.section, (number, index))
+    return found
+
+
+def mark_sections(game_id: str, tokens: list[Token], index_page: str, with_ids: bool) -> None:
+    """Gives the ## and ### headings their sections' ids `with_ids` (the
+    English heading's, whatever the language: translations keep the sections
+    in order; a game page's rules panels have none, one page holding every
+    game's) and, where a lesson's step teaches the section, a Try it link to
+    that step after the heading."""
+    headings = [token for token in tokens if token.type == "heading_open" and token.tag in ("h2", "h3")]
+    ids = english_section_ids(game_id)
+    if len(ids) != len(headings):
+        return
+    steps = first_steps(game_id)
+    for heading, section in zip(headings, ids, strict=True):
+        if with_ids:
+            heading.attrSet("id", section)
+        if section in steps:
+            number, step = steps[section]
+            close = tokens[tokens.index(heading) + 2]
+            close.meta["try"] = f"{index_page}?game={game_id}&lesson={number}&step={step}"
+            close.meta["panel"] = not with_ids
+
+
 def rules_html(
     game_id: str, markdown: str, prefix: str = "../", source: str = "the rules", panel: bool = False, language: Language = ENGLISH
 ) -> str:
@@ -306,6 +361,8 @@ def rules_html(
     unclosed = unclosed_fence(markdown, tokens)
     if unclosed is not None:
         raise DiagramError(f"{source}, line {first_line(unclosed)}: this ``` block is never closed")
+    index_page = prefix if language == ENGLISH else f"{prefix}{language.page('index')}"
+    mark_sections(game_id, tokens, index_page, with_ids=not panel)
     if panel:
         for token in tokens:
             if token.type in ("heading_open", "heading_close"):

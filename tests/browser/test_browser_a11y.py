@@ -354,6 +354,20 @@ def test_an_embedded_game_passes_axe_and_contrast(new_context, site):
     context.close()
 
 
+def test_a_lesson_step_and_a_puzzle_pass_axe_and_contrast(new_context, site):
+    """The lesson's strip (its task, Back, Try again, Next step) and the
+    puzzle's, over a board, the explanation of a miss in the status line."""
+    context = new_context(bypass_csp=True, viewport={"width": 412, "height": 915})
+    page = context.new_page()
+    for address, ready in (("game=dualities&lesson=1&step=3", "data-lesson-step"), ("game=evening&puzzle=evening-021", "data-puzzle")):
+        page.goto(f"{site}index.html?{address}")
+        page.wait_for_selector(f"html[data-ready][{ready}]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.add_script_tag(path=str(AXE))
+        check_axe(page, address)
+        check_contrast(page, address)
+    context.close()
+
+
 def test_an_embed_at_rest_and_one_loading_pass_axe_and_contrast(new_context, site):
     """Before the reader's tap (the drawn board, the line, Play), then while
     the game downloads (its progress bar), the snapshot held back to keep it

@@ -75,7 +75,7 @@ def test_test_hooks_pass_through_to_the_engine():
         ("game=dualities&lines=diagonal", "lines=diagonal is not a choice here; use rows or all"),
         (
             "game=dualities&colour=red",
-            "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, record, start, lang.",
+            "“colour” is not a setting of Dualities; it takes opponent, side, lines, level, lesson, step, puzzle, record, start, lang.",
         ),
         ("game=dualities&level=genius", "use easy, medium or hard"),
         ("game=beat-the-odds&target=0", "target=0"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import oddsevens
-from app.puzzle import SOLVED_KEY
+from app.progress import PUZZLES_SOLVED as SOLVED_KEY
 from app.rooms.opening import open_room
 from app.storage import MemoryStore
 from fakes import RecordedPage, make_page

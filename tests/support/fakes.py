@@ -90,6 +90,9 @@ class RecordingScreen:
         self.left_room = False
         self.puzzle_phase: str | None = None
         self.puzzle_shown = ""
+        self.lesson_step: str | None = None
+        self.lesson_done = False
+        self.lesson_shown: tuple[int, int] | None = None
         self.hints_asked = 0
         """How many hints the page asked of the computer's worker."""
         self.reviews_asked = 0
@@ -192,6 +195,12 @@ class RecordingScreen:
 
     def puzzle_address(self, puzzle_id: str) -> None:
         self.puzzle_shown = puzzle_id
+
+    def lesson_state(self, step: str | None, done: bool) -> None:
+        self.lesson_step, self.lesson_done = step, done
+
+    def lesson_address(self, number: int, step: int) -> None:
+        self.lesson_shown = (number, step)
 
     def run_pending(self) -> None:
         while self.pending:

@@ -1,7 +1,7 @@
 """A game page's address that opens more than the saved game: a room,
 ?room=<code> (an invitation, or the host's own page after a reload) and
 ?opponent=devices with the embed's settings (a new room's lobby, as the New
-game dialog opens it); or a puzzle, ?puzzle=<id> (app.puzzle)."""
+game dialog opens it); or a puzzle, ?puzzle=<id> (app.puzzle), or a lesson, ?lesson=<n>&step=<k> (app.lesson)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,10 @@ def open_room(page: Any, parameters: list[tuple[str, str]]) -> bool:
     if "puzzle" in asked:
         page.open()
         page.puzzles.open(asked["puzzle"])
+        return True
+    if "lesson" in asked:
+        page.open()
+        page.lessons.open(asked["lesson"], asked.get("step"))
         return True
     if asked.get("opponent") == "devices":
         page.open()

@@ -57,6 +57,9 @@ class Game:
     page: ClassVar[str | None] = None
     """"module:Class" of its board on the page that lets people play it
     (app.board.Board: its dialog questions, taps and drawing); None: no page."""
+    lessons: ClassVar[str | None] = None
+    """"module:LESSONS" of its lessons (oddsevens.lessons.Lesson), the whole
+    game's first, then its variants'; None: no lessons."""
     listed: ClassVar[bool] = True
     """Whether the site's menu offers it (a game the tests add is playable
     by its address, ?game=<id>, but never listed)."""

@@ -376,6 +376,7 @@ class BeatTheOddsGame(Game):
     renderer = "oddsevens.render.beat_the_odds_svg:beat_the_odds"
     plan = "oddsevens.ai.beat_the_odds_plan:PLAN"
     page = "app.boards.beat_the_odds:BeatTheOddsBoard"
+    lessons = "oddsevens.lessons.beat_the_odds:LESSONS"
     hides_information = True
     min_players, max_players, default_players = 1, 8, 2
     options = {"target": (100, TARGET_CHOICES), "dice": (None, None)}

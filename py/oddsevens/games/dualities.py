@@ -150,6 +150,7 @@ class DualitiesGame(Game):
     renderer = "oddsevens.render.dualities_svg:dualities"
     plan = "oddsevens.ai.dualities_plan:PLAN"
     page = "app.boards.dualities:DualitiesBoard"
+    lessons = "oddsevens.lessons.dualities:LESSONS"
     hides_information = False
     sides = SIDE_NAMES
     min_players = max_players = default_players = 2

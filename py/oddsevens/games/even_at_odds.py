@@ -729,6 +729,7 @@ class EvenAtOddsGame(Game):
     renderer = "oddsevens.render.even_at_odds_svg:even_at_odds"
     plan = "oddsevens.ai.even_at_odds_plan:PLAN"
     page = "app.boards.even_at_odds:EvenAtOddsBoard"
+    lessons = "oddsevens.lessons.even_at_odds:LESSONS"
     hides_information = True
     min_players = 1
     max_players = 2

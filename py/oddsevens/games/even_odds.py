@@ -455,6 +455,7 @@ class EvenOddsGame(Game):
     renderer = "oddsevens.render.even_odds_svg:even_odds"
     plan = "oddsevens.ai.even_odds_plan:PLAN"
     page = "app.boards.even_odds:EvenOddsBoard"
+    lessons = "oddsevens.lessons.even_odds:LESSONS"
     hides_information = True
     min_players, max_players, default_players = 3, 6, 4
     options = {

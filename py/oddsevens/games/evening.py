@@ -365,6 +365,7 @@ class EveningGame(Game):
     renderer = "oddsevens.render.evening_svg:evening"
     plan = "oddsevens.ai.evening_plan:PLAN"
     page = "app.boards.evening:EveningBoard"
+    lessons = "oddsevens.lessons.evening:LESSONS"
     hides_information = False
     sides = SIDE_NAMES
     min_players = max_players = default_players = 2

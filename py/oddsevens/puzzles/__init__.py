@@ -24,7 +24,16 @@ from ..core import OddsEvensError
 from ..core.phrases import N_, phrase
 
 DIFFICULTIES = ("easy", "medium", "hard")
-"""By the moves the solver of a puzzle makes: one, two, or three and more."""
+MANY_NEAR_MISSES = 10
+"""Losing moves beside the winning one that make a puzzle a grade harder
+than its length alone: Dualities' open boards offer dozens."""
+
+
+def difficulty_of(winner_moves: int, near_misses: int) -> str:
+    """By how far the end is (the moves the solver of a puzzle makes: one,
+    two, three and more), a grade harder where its first move hides among
+    many losing ones (`near_misses`, the other legal moves)."""
+    return DIFFICULTIES[min(winner_moves + (near_misses >= MANY_NEAR_MISSES), 3) - 1]
 
 
 @dataclass(frozen=True)
