@@ -35,6 +35,10 @@ function hasSavedGame(id) {
 // The opening board, drawn by the build, shows at once, waiting (inert,
 // aria-busy, dimmed by site.css) until Python draws the game over it. An
 // embed whose settings may open elsewhere waits for Python to draw.
+// A first visit to a game's own page (no saved game, nothing else asked of
+// the address) also shows the panel the build drew, so the whole first
+// screen is there at the first paint (sitebuild.pages.start_screen), inert
+// until Python draws the same over it.
 function showStartBoard(id) {
   const board = document.getElementById("board");
   const drawn = document.querySelector(`template[data-board="${id}"]`);
@@ -42,6 +46,13 @@ function showStartBoard(id) {
   board.setAttribute("aria-busy", "true");
   if (!drawn) return;
   if (!ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
+  const panel = document.getElementById("panel");
+  const panelDrawn = document.querySelector(`template[data-panel="${id}"]`);
+  const plainAddress = [...params.keys()].every((name) => ["game", "lang"].includes(name));
+  if (panel && panelDrawn && plainAddress && !embedded && !hasSavedGame(id)) {
+    panel.inert = true;
+    panel.replaceChildren(panelDrawn.content.cloneNode(true));
+  }
   document.getElementById("status").textContent = !embedded && hasSavedGame(id)
     ? _("Loading your saved game…")
     : _("Getting {game} ready…", { game: drawn.dataset.title });

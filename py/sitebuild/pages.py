@@ -294,12 +294,21 @@ def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
     return GamePage(game_id, screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: seed)
 
 
-def start_board(game_id: str) -> str:
-    """The board a first-time visitor sees (the new-game dialog's defaults),
-    drawn by the game's own page code with the same renderer."""
+def start_screen(game_id: str) -> tuple[str, str]:
+    """The board and the panel a first-time visitor sees (the new-game
+    dialog's defaults), drawn by the game's own page code: the whole first
+    screen, shown before Python starts (issue 47), which Python's first
+    drawing replaces with the same."""
     screen = BuildScreen()
-    game_page(game_id, screen, START_SEED).open()
-    return screen.shown["board"]
+    page = game_page(game_id, screen, START_SEED)
+    page.embed_code.embed_page = "embed.html"  # as app.main tells a game page of the site, which offers Embed
+    page.open()
+    return screen.shown["board"], screen.shown["panel"]
+
+
+def start_board(game_id: str) -> str:
+    """The board of `start_screen`."""
+    return start_screen(game_id)[0]
 
 
 NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
@@ -382,9 +391,13 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
 def game_start_head(dest: Path, entries: list[dict[str, Any]], snapshot: bool, language: Language = ENGLISH) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
-    game's opening board, shown at once and replaced when Python is ready."""
+    game's opening board and panel, shown at once and replaced when Python
+    is ready."""
+    screens = {entry["id"]: start_screen(entry["id"]) for entry in entries}
+    # A game the menu does not list (one the tests add, in English alone) starts with its board only.
     boards = "".join(
-        f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{start_board(entry["id"])}</template>\n'
+        f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{screens[entry["id"]][0]}</template>\n'
+        + (f'<template data-panel="{entry["id"]}">{screens[entry["id"]][1]}</template>\n' if entry["listed"] else "")
         for entry in entries
     )
     downloads = html.escape(json.dumps(start_downloads(dest, snapshot), separators=(",", ":")))

@@ -97,3 +97,28 @@ def test_a_lesson_is_finished_by_its_taps_on_a_phone(phones, site, game_id, numb
     page.wait_for_function(f"document.documentElement.dataset.moveCount == {len(found.finale.state(game_id))}")
     page.wait_for_selector(".lesson-strip [data-action=lesson-again]")
     assert missed, "the lesson has a move that misses the point"
+
+
+def test_the_menu_marks_what_this_device_has_done_and_says_when_it_keeps_nothing(new_context, site):
+    remembered = (
+        "localStorage.setItem('oddsevens:lessons-finished', JSON.stringify(['evening/1']));"
+        "localStorage.setItem('oddsevens:puzzles-solved', JSON.stringify(['evening-001']));"
+    )
+    page = new_context().new_page()
+    page.add_init_script(remembered)
+    page.goto(f"{site}index.html")
+    page.wait_for_selector("html[data-ready]", state="attached")
+    assert page.inner_text('.learn a[data-lesson="evening/1"] .done') == "finished"
+    assert page.locator('.learn a[data-lesson="evening/2"] .done').count() == 0
+    puzzles_link = page.locator('.learn a.puzzles[data-game="evening"]')
+    assert puzzles_link.inner_text().endswith("1 of 60 solved")
+    assert puzzles_link.get_attribute("href") == "?game=evening&puzzle=evening-002", "the first one not solved yet"
+    assert page.locator(".learn-note").is_hidden()
+    daily = page.get_attribute(".puzzle-of-the-day a", "href")
+    assert daily is not None and "&puzzle=" in daily
+
+    refusing = new_context().new_page()
+    refusing.add_init_script("Storage.prototype.setItem = () => { throw new DOMException('refused', 'SecurityError'); };")
+    refusing.goto(f"{site}index.html")
+    refusing.wait_for_selector("html[data-ready]", state="attached")
+    assert "nothing" in refusing.inner_text(".learn-note"), "it says that nothing will be remembered"

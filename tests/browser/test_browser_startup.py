@@ -90,3 +90,43 @@ def test_an_embed_with_settings_of_its_own_waits_for_python_to_draw(visit):
     pyodide.release()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     assert page.locator("#board svg [data-cell]").count() == 19
+
+
+READY_AND_PAINTS = """(() => {
+    window.__paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__paints.push({at: entry.startTime, size: entry.size});
+    }).observe({type: "largest-contentful-paint", buffered: true});
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute("data-ready") && window.__readyAt === undefined) window.__readyAt = performance.now();
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+})()"""
+"""Notes each largest contentful paint and the moment the page is ready."""
+
+
+def panel_words(page) -> str:
+    return page.evaluate("document.getElementById('panel').innerText")
+
+
+@pytest.mark.parametrize("game_id", ["dualities", "evening", "even-odds"])
+def test_the_whole_first_screen_shows_before_python_and_its_largest_paint_comes_first(visit, game_id):
+    """The panel the build drew (its words, its buttons) is there with the
+    board before Python, and Python's first drawing paints nothing larger:
+    the largest contentful paint is the first screen's."""
+    page = visit.page
+    page.add_init_script(READY_AND_PAINTS)
+    pyodide = HeldPyodide(page)
+    page.goto(f"{visit.base}?game={game_id}", wait_until="domcontentloaded")
+    page.wait_for_selector("#panel .hint", state="attached")
+    before = panel_words(page)
+    assert page.evaluate("document.getElementById('panel').inert"), "it rests until Python runs"
+    assert before.strip(), "the panel's words are there before Python"
+    pyodide.release()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    assert not page.evaluate("document.getElementById('panel').inert")
+    if game_id != "even-odds":  # a deal of its own changes the numbers, not the panel's shape
+        assert panel_words(page) == before, "Python drew the same panel"
+    paints = page.evaluate("window.__paints")
+    ready_at = page.evaluate("window.__readyAt")
+    assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)
