@@ -46,6 +46,9 @@ Two more parts (`--part`) measure what a reader elsewhere gets:
     rooms     two phones in a room: each move from its tap to its showing on
               both, on loopback and with 60 ms added to each message
               (bench/rooms.py)
+    lighthouse Lighthouse's mobile performance score, largest contentful
+              paint and total blocking time of the menu, a rules page, an
+              embed at rest, a game page and a lesson (bench/lighthouse.py)
     against   this build against another one (--against DIR, the dist/ of
               another commit), in the same rounds and browser: each game's
               first visit up to ready against the bare boot, and its clicks,
@@ -86,7 +89,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests"), str(ROOT / "tests" / "support")]
 
 from app.pages import MENU  # noqa: E402
-from bench import rooms  # noqa: E402
+from bench import lighthouse, rooms  # noqa: E402
 from browser_python import (  # noqa: E402
     BARE_PAGE,
     LOOPBACK,
@@ -124,8 +127,10 @@ ones held to them. Memory: the page with the snapshot against the page
 without, with 5% allowed for the noise between one renderer and another.
 repeat_share: the share of fresh profiles whose repeat visit is within
 repeat_ready (4 of 5)."""
-NETWORK_TARGETS = {"loopback": 0.6, "20mbps": 1.0, "phone": 1.0}
+NETWORK_TARGETS = {"loopback": 0.6, "20mbps": 1.0, "phone": 1.0, "slow4g": 1.0}
 """A first visit and a tap to a playable embed, against the bare boot on the same profile."""
+LONGEST_TASK_TARGET_MS = {"slow4g": 500}
+"""The longest main-thread task of a first visit up to ready (issue 47: a tap, a scroll or the Rules link answered)."""
 ROUNDS = 5
 """About 20 minutes in all on a quiet 2-core machine (more when it is busy)."""
 NETWORK_ROUNDS = 3
@@ -181,6 +186,16 @@ PROBE = """
     bench.firstClick ??= bench.clickAt;
     bench.movesAtClick = bench.moves;
   }, true);
+  bench.longest = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (bench.ready === null || entry.startTime < bench.ready) bench.longest = Math.max(bench.longest, entry.duration);
+      }
+    }).observe({ type: "longtask", buffered: true });
+  } catch {
+    bench.longest = null;  // a browser without long-task timing
+  }
   const inBoard = (node) => node && (node.id === "board" || (node.closest && node.closest("#board")));
   new MutationObserver((records) => {
     const now = performance.now();
@@ -575,6 +590,7 @@ def network_visit(browser_type: Any, site: Site, profile: NetworkProfile) -> dic
         for selector in ("html[data-offline=ready]", "html[data-computer-ready]"):
             wait_for(page, selector)
         first = page_times(page)["ready"]
+        longest = page.evaluate("window.__bench.longest")
         first_visit = up_to_ready + site.counter.take()
         page.close()
         page = new_tab(context, site.base + FIRST_VISIT, False, profile)
@@ -584,7 +600,7 @@ def network_visit(browser_type: Any, site: Site, profile: NetworkProfile) -> dic
     to_ready = page_sent(up_to_ready)
     check_emulated(profile, first, to_ready, "a first visit")
     return {
-        "first_ready": first, "repeat_ready": repeat,
+        "first_ready": first, "repeat_ready": repeat, "longest_task": longest,
         "page_bytes": total(to_ready), "all_bytes": total(first_visit), "repeat_bytes": total(repeat_visit),
     }
 
@@ -935,10 +951,14 @@ def network_report(
         boot = median(measured["bare"])
         first, repeat = figure(measured["visits"], "first_ready"), figure(measured["visits"], "repeat_ready")
         tap = figure(measured["taps"], "tap_ready")
+        longest = figure(measured["visits"], "longest_task")
         rows.append([
-            profile.name, f"{boot:.0f}", f"{first:.0f}", f"{first / boot:.2f}", f"{tap:.0f}", f"{tap / boot:.2f}",
-            f"{repeat:.0f}", f"{repeat / boot:.2f}",
+            profile.name, f"{boot:.0f}", f"{first:.0f}", f"{first / boot:.2f}", f"{longest:.0f}", f"{tap:.0f}",
+            f"{tap / boot:.2f}", f"{repeat:.0f}", f"{repeat / boot:.2f}",
         ])
+        if key in LONGEST_TASK_TARGET_MS:
+            met.append((f"{profile.name}: longest main-thread task up to ready <= {LONGEST_TASK_TARGET_MS[key]} ms",
+                        longest <= LONGEST_TASK_TARGET_MS[key]))
         kb = {name: figure(measured["visits"], name) / 1000 for name in ("page_bytes", "all_bytes", "repeat_bytes")}
         byte_rows.append([
             profile.name, f"{kb['page_bytes']:.0f}", f"{kb['all_bytes']:.0f}", f"{kb['repeat_bytes']:.1f}",
@@ -957,8 +977,8 @@ def network_report(
         most_to_ready <= TARGETS["first_visit_bytes"],
     ))
     lines += markdown_table(
-        ["profile", "bare boot, ms", "first visit, ms", "x bare", "tap to playable embed, ms", "x bare",
-         "repeat visit, ms", "x bare"],
+        ["profile", "bare boot, ms", "first visit, ms", "x bare", "longest task to ready, ms", "tap to playable embed, ms",
+         "x bare", "repeat visit, ms", "x bare"],
         rows,
     )
     lines += [
@@ -1185,7 +1205,7 @@ def another_build(dist: Path) -> Iterator[Site]:
         server.shutdown()
 
 
-PARTS = ("start", "network", "blog", "rooms", "against")
+PARTS = ("start", "network", "blog", "rooms", "lighthouse", "against")
 
 
 def run(
@@ -1209,6 +1229,8 @@ def run(
             reports.append(blog_part(browser, snapshot_site, Path(posts) / "blog", network_rounds))
         if "rooms" in parts:
             reports.append(rooms.room_part(browser, base, network_rounds))
+        if "lighthouse" in parts:
+            reports.append(lighthouse.lighthouse_part(snapshot_site.base, network_rounds))
         if "against" in parts:
             assert against is not None, "--part against needs --against DIR (main checks)"
             with another_build(against) as other:
@@ -1226,7 +1248,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--part", action="append", choices=PARTS,
         help="only this part (repeatable): start (a-i), network (the profiles), blog (five embeds), rooms (a move "
-        "shown on every device of a room), against (this build and --against's); default all but against",
+        "shown on every device of a room), lighthouse (Lighthouse's mobile score, LCP and TBT of five pages), "
+        "against (this build and --against's); default all but against",
     )
     parser.add_argument(
         "--against", type=Path, metavar="DIR",

@@ -152,6 +152,8 @@ PROFILES = {
     "loopback": LOOPBACK,
     "20mbps": NetworkProfile("20 Mbps", down_mbit=20, latency_ms=60, up_mbit=5),
     "phone": NetworkProfile("phone", down_mbit=10, latency_ms=100, up_mbit=2, cpu_slowdown=4),
+    # Lighthouse's mobile test as its DevTools throttling applies it (issue 47).
+    "slow4g": NetworkProfile("slow 4G", down_mbit=1.47456, latency_ms=562.5, up_mbit=0.675, cpu_slowdown=4),
 }
 
 
