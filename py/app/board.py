@@ -51,6 +51,9 @@ class Table(Protocol):
     def replaying(self) -> bool:
         """An earlier position is on screen (taps on the board do nothing)."""
 
+    def teaching(self) -> bool:
+        """A lesson's step is on screen: its task may name cells."""
+
     def handover_seat(self) -> int | None:
         """In hot-seat play of a game with secrets: the seat last shown."""
 

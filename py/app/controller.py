@@ -120,6 +120,9 @@ class GamePage:
     def replaying(self) -> bool:
         return self.replay.active()
 
+    def teaching(self) -> bool:
+        return self.lessons.scripted()
+
     def humans_to_move(self) -> list[int]:
         """The seats people play that are to move (none during a replay)."""
         if self.replaying():

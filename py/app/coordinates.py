@@ -1,6 +1,7 @@
 """The hex boards' coordinates (Dualities, Evening): each cell's name, as
 the move list and the status line write it ("D6"), drawn in its cell when
-the player asks, and always in a replay, where the move list names cells."""
+the player asks, and always in a replay, where the move list names cells,
+and in a lesson's step, whose task may name them."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ class Coordinates:
         self.shown = Preference(table.saved.store, COORDINATES_KEY, default=False)
 
     def drawn(self) -> bool:
-        return self.shown.on or self.table.replaying()
+        return self.shown.on or self.table.replaying() or self.table.teaching()
 
     def button(self) -> Markup:
         return toggle(_("Coordinates"), "coordinates", self.shown.on)
