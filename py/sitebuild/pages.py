@@ -306,10 +306,6 @@ def start_screen(game_id: str) -> tuple[str, str]:
     return screen.shown["board"], screen.shown["panel"]
 
 
-def start_board(game_id: str) -> str:
-    """The board of `start_screen`."""
-    return start_screen(game_id)[0]
-
 
 NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
 """Marks the preload hints static/boot.js drops once the offline cache

@@ -44,14 +44,14 @@ def _search(step: Step, state: State, replied: int, depth: int) -> list[list[Any
         return None
     for move, after in going_on:
         replied_state, count = replies_played(step, after, replied)
-        replies = [list(entry) for entry in _replies_between(after, replied_state, step, replied)]
+        replies = [list(entry) for entry in _replies_between(after, replied_state)]
         rest = _search(step, replied_state, count, depth - 1)
         if rest is not None:
             return [[step.learner, move], *replies, *rest]
     return None
 
 
-def _replies_between(before: State, after: State, step: Step, replied: int) -> list[tuple[int, Any]]:
+def _replies_between(before: State, after: State) -> list[tuple[int, Any]]:
     played = len(after) - len(before)
     return [(entry[0], entry[1]) for entry in after.record()["moves"][-played:]] if played else []
 
