@@ -138,6 +138,38 @@ function retryStart() {
   location.replace(address);
 }
 
+// Whether this visit restores Python's memory snapshot or boots Python from
+// the plain zips. The snapshot saves the Python start (about a second, four on
+// a slow phone) but puts some 3 MB more on the wire: on a 10 Mbps phone it
+// wins, on slow 4G (1.5 Mbps) those megabytes cost a quarter of a minute. So
+// it is left out where this page's own download was slow (a round trip and
+// its bytes took over SLOW_PAGE_MS, which slow 4G's 560 ms latency alone
+// passes and a 10 Mbps phone's 100 ms does not) and the browser, where it has
+// an estimate of the downlink, agrees. A page the offline cache serves always
+// restores: the snapshot is on the device.
+const SLOW_PAGE_MS = 400;
+const SLOW_DOWNLINK_MBIT = 2;
+
+function snapshotPays() {
+  if (navigator.serviceWorker?.controller) return true;
+  const connection = navigator.connection;
+  if (connection?.saveData) return false;
+  const page = performance.getEntriesByType("navigation")[0];
+  const pageMs = page?.transferSize ? page.responseEnd - page.requestStart : 0;
+  const slowDownlink = !connection?.downlink || connection.downlink < SLOW_DOWNLINK_MBIT;
+  return !(pageMs > SLOW_PAGE_MS && slowDownlink);
+}
+
+// Resolves once the first screen has been painted (or after a moment in a
+// hidden tab, which paints nothing): the downloads start after the largest
+// paint, never ahead of it.
+function afterFirstPaint() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 function startGame(id) {
   // The menu goes rather than hides: its cards' drawings are boards too
   // (class "board", styled as the game draws them), and a game page has one.
@@ -145,6 +177,23 @@ function startGame(id) {
   showNav(id);
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
+  showStartBoard(id);
+  // html[data-snapshot]: the build made a memory snapshot of Python with the
+  // games imported, which static/pyodide-snapshot.mjs starts from (and writes
+  // our package itself, as PyScript's `files` does otherwise) unless this
+  // visit boots Python instead (snapshotPays; the module's ?start=boot).
+  const restore = "snapshot" in root.dataset && snapshotPays();
+  const interpreter = "snapshot" in root.dataset ? `pyodide-snapshot.mjs${restore ? "" : "?start=boot"}` : null;
+  const preloads = document.getElementById("game-preloads");
+  showLoading({
+    title: document.querySelector(`template[data-board="${id}"]`)?.dataset.title ?? "The game",
+    downloads: JSON.parse((restore ? preloads?.dataset.downloads : preloads?.dataset.bootDownloads ?? preloads?.dataset.downloads) ?? "[]"),
+    retry: retryStart,
+  });
+  afterFirstPaint().then(() => startPython(interpreter, restore));
+}
+
+function startPython(interpreter, restore) {
   // Pyodide, the standard library and the game's code download in parallel
   // from now on, not one after another as PyScript gets to each.
   const preloads = document.getElementById("game-preloads")?.content.cloneNode(true);
@@ -154,29 +203,23 @@ function startGame(id) {
     if (navigator.serviceWorker?.controller) {
       for (const hint of preloads.querySelectorAll("[data-not-from-offline-cache]")) hint.remove();
     }
+    // The hints of the other start (sitebuild.pages.preload_links).
+    for (const hint of preloads.querySelectorAll(restore ? "[data-boot]" : "[data-restore]")) hint.remove();
     document.head.append(preloads);
   }
-  showStartBoard(id);
-  showLoading({
-    title: document.querySelector(`template[data-board="${id}"]`)?.dataset.title ?? "The game",
-    downloads: JSON.parse(document.getElementById("game-preloads")?.dataset.downloads ?? "[]"),
-    retry: retryStart,
-  });
   // The sounds Python asks for once the player turns them on (app/sound.py).
   import("./sound.js");
   // The computer players' worker is started by Python once the page is
-  // ready (app/main.py), so it never competes with the page's own start.
+  // ready (app/main.py), so it never competes with the page's own start;
+  // it takes the page's configuration, and so the same start.
   const page = document.createElement("script");
   page.type = "py";
-  // html[data-snapshot]: the build made a memory snapshot of Python with
-  // the games imported, which static/pyodide-snapshot.mjs starts from (and
-  // writes our package itself, as PyScript's `files` does otherwise).
-  page.setAttribute("config", JSON.stringify("snapshot" in root.dataset
-    ? { interpreter: "./static/pyodide-snapshot.mjs" }
+  page.setAttribute("config", JSON.stringify(interpreter
+    ? { interpreter: `./static/${interpreter}` }
     : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
   // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
   // a failed import is PyScript's to report.
-  if ("snapshot" in root.dataset) import("./pyodide-snapshot.mjs").then((python) => python.startEarly(), () => {});
+  if (interpreter) import(`./${interpreter}`).then((python) => python.startEarly(), () => {});
   // Python imports the games from the zip itself (app.package_archive.ON_PATH):
   // nothing to unpack at each start.
   page.textContent = `import sys\nsys.path.insert(0, ${JSON.stringify(PACKAGE_ARCHIVE)})\nfrom app.main import start\nawait start()\n`;

@@ -2,7 +2,10 @@
 // made a memory snapshot (static/boot.js decides): Pyodide's own loadPyodide,
 // started from that snapshot (Python with the games already imported: no
 // Python start-up to wait for), or booted from scratch as before whenever the
-// snapshot is missing, damaged, from another Pyodide build or refused.
+// snapshot is missing, damaged, from another Pyodide build or refused, and
+// where the page found the network too slow for it (boot.js's snapshotPays:
+// this module imported as pyodide-snapshot.mjs?start=boot, by the page and,
+// with the page's configuration, by the worker).
 // Either way it writes our package where the pages import it from: restored,
 // the zips hold only what the snapshot lacks (sitebuild.package.SNAPSHOT_STDLIB,
 // SNAPSHOT_PACKAGE), so a first visit downloads each module once.
@@ -11,6 +14,7 @@ import { loadPyodide as loadPyodideItself, version } from "../vendor/pyodide/pyo
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const restoring = new URL(import.meta.url).searchParams.get("start") !== "boot";
 // sitebuild.package.SNAPSHOT, stored compressed only: a host that keeps the
 // build's copies sends it compressed in transit, others answer 404 and the
 // gzip form is fetched by name.
@@ -79,6 +83,10 @@ function handOverOnce(promise) {
 }
 
 async function start(options) {
+  return restoring ? restore(options) : boot(options);
+}
+
+async function restore(options) {
   // Fetched while Pyodide downloads and compiles its WebAssembly.
   const snapshot = fetchSnapshot();
   const restoredPackage = fetchBytes(packageURLs.restored);
@@ -94,6 +102,10 @@ async function start(options) {
   } catch (error) {
     console.info(`Odds & Evens: starting Python without its snapshot (${error})`);
   }
+  return boot(options);
+}
+
+async function boot(options) {
   const bootedPackage = fetchBytes(packageURLs.booted);
   const pyodide = await loadPyodideItself({ ...options, indexURL });
   pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);

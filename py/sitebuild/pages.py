@@ -322,11 +322,22 @@ the snapshot's 31 MB come in about 200 ms so, against some 450 ms through
 the worker's fetch, and a repeat visit's start waits for them."""
 
 
+RESTORE_ONLY = " data-restore"
+BOOT_ONLY = " data-boot"
+"""Mark the preload hints of one start alone: static/boot.js drops those of
+the start a visit does not take (restoring the snapshot, or booting Python
+where the network is too slow for the snapshot's bytes: its snapshotPays)."""
+
+RESTORE_DOWNLOADS = (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE)
+BOOT_DOWNLOADS = ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")
+
+
 def preload_links(dest: Path, snapshot: bool) -> str:
     """Link tags for what a game page downloads before Python runs, written
     as PyScript and Pyodide ask for them (modules imported, the rest fetched
     in CORS mode), so that each download is used and never made twice: with
-    a `snapshot`, the zips static/pyodide-snapshot.mjs fetches to restore it."""
+    a `snapshot`, the zips static/pyodide-snapshot.mjs fetches to restore it
+    (RESTORE_ONLY) and those it fetches to boot Python instead (BOOT_ONLY)."""
     core = (dest / "vendor" / "pyscript" / "core.js").read_text(encoding="utf-8")
     modules = [
         "vendor/pyscript/core.js",
@@ -334,19 +345,15 @@ def preload_links(dest: Path, snapshot: bool) -> str:
         "vendor/pyodide/pyodide.mjs",
         "vendor/pyodide/pyodide.asm.mjs",
     ]
-    fetched = [
-        "vendor/pyodide/pyodide-lock.json",
-        "vendor/pyodide/pyodide.asm.wasm",
-        *(
-            (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE)
-            if snapshot
-            else ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")
-        ),
-    ]
+    fetched = {"vendor/pyodide/pyodide-lock.json": "", "vendor/pyodide/pyodide.asm.wasm": NOT_FROM_OFFLINE_CACHE}
+    if snapshot:
+        fetched |= {path: RESTORE_ONLY for path in RESTORE_DOWNLOADS} | {path: BOOT_ONLY for path in BOOT_DOWNLOADS}
+        for path in READ_FROM_OFFLINE_CACHE:
+            fetched[path] += NOT_FROM_OFFLINE_CACHE
+    else:
+        fetched |= dict.fromkeys(BOOT_DOWNLOADS, "")
     return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
-        f'<link rel="preload" href="{path}" as="fetch" crossorigin'
-        f'{NOT_FROM_OFFLINE_CACHE if path.endswith(".wasm") or path in READ_FROM_OFFLINE_CACHE else ""}>'
-        for path in fetched
+        f'<link rel="preload" href="{path}" as="fetch" crossorigin{marks}>' for path, marks in fetched.items()
     )
 
 
@@ -371,12 +378,13 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     bar (static/loading.js): each file's path, its bytes as the page reads
     them and its bytes on the wire; the snapshot, stored compressed only,
     with its gzip form, fetched instead from a host that keeps no copies, and
-    read from the offline cache apart (READ_FROM_OFFLINE_CACHE)."""
+    read from the offline cache apart (READ_FROM_OFFLINE_CACHE). Without a
+    `snapshot`, what booting Python downloads."""
     def download(path: str) -> dict[str, Any]:
         return {"path": path, "bytes": (dest / path).stat().st_size, "wire": wire_bytes(dest / path)}
 
     if not snapshot:
-        return [download(path) for path in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip")]
+        return [download(path) for path in ("vendor/pyodide/pyodide.asm.wasm", *BOOT_DOWNLOADS)]
     gzipped = dest / package.SNAPSHOT_GZIP
     heap = {"path": package.SNAPSHOT, "bytes": gzip_content_bytes(gzipped), "wire": (dest / package.SNAPSHOT_BROTLI).stat().st_size}
     heap["or"] = {"path": package.SNAPSHOT_GZIP, "bytes": gzipped.stat().st_size}
@@ -396,9 +404,15 @@ def game_start_head(dest: Path, entries: list[dict[str, Any]], snapshot: bool, l
         + (f'<template data-panel="{entry["id"]}">{screens[entry["id"]][1]}</template>\n' if entry["listed"] else "")
         for entry in entries
     )
-    downloads = html.escape(json.dumps(start_downloads(dest, snapshot), separators=(",", ":")))
+    def listed(downloads: list[dict[str, Any]]) -> str:
+        return html.escape(json.dumps(downloads, separators=(",", ":")))
+
+    # data-downloads: the start's; with a snapshot, data-boot-downloads: booting's instead (static/boot.js chooses).
+    downloads = f' data-downloads="{listed(start_downloads(dest, snapshot))}"'
+    if snapshot:
+        downloads += f' data-boot-downloads="{listed(start_downloads(dest, snapshot=False))}"'
     catalogue = f'<link rel="preload" href="{catalogue_path(language)}" as="fetch" crossorigin>' if language != ENGLISH else ""
-    return f'<template id="game-preloads" data-downloads="{downloads}">{preload_links(dest, snapshot)}{catalogue}</template>\n{boards}'
+    return f'<template id="game-preloads"{downloads}>{preload_links(dest, snapshot)}{catalogue}</template>\n{boards}'
 
 
 def write_pages(

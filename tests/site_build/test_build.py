@@ -266,7 +266,10 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(site_folder
     named = {href for _, href, _ in links}
     assert {"vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.wasm",
             "vendor/pyodide/pyodide-lock.json", package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE} <= named
-    assert not {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"} & named, "a restored page never fetches the whole zips"
+    restore_only = {href for _, href, attributes in links if pages.RESTORE_ONLY.strip() in attributes}
+    boot_only = {href for _, href, attributes in links if pages.BOOT_ONLY.strip() in attributes}
+    assert restore_only == {package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}
+    assert boot_only == {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}, "a restored page never fetches the whole zips"
     for rel, href, attributes in links:
         assert (site_folder / href).is_file() or href == package.SNAPSHOT, href
         if rel == "preload":
@@ -308,6 +311,20 @@ def test_game_pages_know_what_a_start_downloads_for_their_progress_bar(site_fold
     assert heap["or"] == {"path": package.SNAPSHOT_GZIP, "bytes": (site_folder / package.SNAPSHOT_GZIP).stat().st_size}
     assert [path for path, download in downloads.items() if download.get("readFromOfflineCache")] == [package.SNAPSHOT]
     assert sum(download["wire"] for download in downloads.values()) < 9_000_000, "a first visit's bulk, under 9 MB"
+
+
+def test_game_pages_also_know_what_booting_python_downloads(site_folder):
+    """static/boot.js boots Python instead of restoring the snapshot on a
+    slow network: its progress bar then counts the whole zips."""
+    markup = (site_folder / "index.html").read_text(encoding="utf-8")
+    [listed] = re.findall(r'<template id="game-preloads"[^>]* data-boot-downloads="([^"]*)"', markup)
+    downloads = {download["path"]: download for download in json.loads(html.unescape(listed))}
+    assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}
+    for path, download in downloads.items():
+        assert download["bytes"] == (site_folder / path).stat().st_size
+    restored = re.findall(r'<template id="game-preloads" data-downloads="([^"]*)"', markup)[0]
+    restored_wire = sum(download["wire"] for download in json.loads(html.unescape(restored)))
+    assert sum(download["wire"] for download in downloads.values()) < restored_wire - 2_000_000, "booting saves megabytes"
 
 
 def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(site_folder):
