@@ -95,10 +95,18 @@ async def speak_the_pages_language() -> None:
         js.console.warn(f"the {language} words could not be read ({error}); the page speaks English")
 
 
+async def let_the_page_answer() -> None:
+    """A pause between the start's steps: the page's event loop runs, so a
+    tap, a scroll or the Rules link is answered while Python starts, rather
+    than after one long task (issue 47)."""
+    await asyncio.sleep(0)
+
+
 async def start() -> None:
     # A page restored from the memory snapshot (static/pyodide-snapshot.mjs)
     # would otherwise draw the same numbers as every other page load.
     random.seed()
+    await let_the_page_answer()
     await speak_the_pages_language()
     import_added_games()
     parameters = js.URLSearchParams.new(window.location.search)
@@ -113,6 +121,7 @@ async def start() -> None:
         lambda: str(js.Date.new().toISOString()),
         lambda: int(js.Math.random() * 2**31),
     )
+    await let_the_page_answer()
     wire(page, screen)
     if embedded:
         from .embed import open_embedded

@@ -65,6 +65,17 @@ PYSCRIPT_PATCHES = (
         r"async close\(\)\{\(await this\.#e\)\.close\(\)\}",
         r"async close(){(await this.#e.catch(()=>null))?.close()}",
     ),
+    # Before a page's script, PyScript writes its Python package to the file
+    # system and imports it, in one task: some 650 ms on a phone (CPU 4x
+    # slower) with the page frozen (issue 47). Where the script runs
+    # asynchronously (a game page's does), the import gets a task of its own.
+    SourcePatch(
+        "PyScript imports its package in the task that wrote it",
+        r'(\w+)\((\w),(\w),"codeBeforeRunAsync",(\w)\)',
+        r'\1(\2,\3,"codeBeforeRunAsync",\4.replace("import pyscript as _pyscript",'
+        r'"import asyncio as _asyncio\\nawait _asyncio.sleep(0)\\ndel _asyncio\\nimport pyscript as _pyscript"))',
+        count=1,
+    ),
 )
 
 
@@ -98,6 +109,9 @@ ZERO_SKIPPING_COPY = (
 )
 """heap.set(bytes) without writing the 64 KiB blocks that are zero in both."""
 
+YIELD_TO_THE_PAGE = "new Promise((go)=>setTimeout(go,0))"
+"""A pause that lets the page's event loop run: a tap, a scroll, a paint."""
+
 PATCHED_PYODIDE = "314.0.7"
 """The pyodide version PYODIDE_PATCHES were written for."""
 PYODIDE_PATCHES = (
@@ -112,18 +126,65 @@ PYODIDE_PATCHES = (
         "return " + ZERO_SKIPPING_COPY + r"(Module.HEAP8,\1),\2}",
         count=1,
     ),
+    # Once the WebAssembly is instantiated, Emscripten links it (its global
+    # offset table, its function table) and starts its runtime in the same
+    # task as the instantiation: about 700 ms on a phone (CPU 4x slower),
+    # with the page frozen (issue 47). The linking and the runtime's start
+    # each get a task of their own.
+    SourcePatch(
+        "Emscripten links the module in the task that instantiated it",
+        r'Module\["instantiateWasm"\]\(info,\(inst,mod\)=>\{resolve\(receiveInstance\(inst,mod\)\)\}\)',
+        r'Module["instantiateWasm"](info,(inst,mod)=>{setTimeout(()=>{try{resolve(receiveInstance(inst,mod))}'
+        r"catch(error){reject(error)}},0)})",
+        count=1,
+    ),
+    SourcePatch(
+        "Emscripten starts its runtime in the task that linked the module",
+        r"wasmExports=await \(createWasm\(\)\);run\(\);",
+        r"wasmExports=await (createWasm());await " + YIELD_TO_THE_PAGE + r";run();",
+        count=1,
+    ),
 )
+
+PYODIDE_LOADER_PATCHES = (
+    # loadPyodide instantiates the WebAssembly, restores the snapshot and
+    # finishes Python's setup one after the other in a single task: over a
+    # second on a phone (CPU 4x slower), during which the page answers
+    # nothing (issue 47). Each step becomes a task of its own.
+    SourcePatch(
+        "loadPyodide restores the snapshot right after the WebAssembly is instantiated",
+        r"(\w)=await (\w+)\((\w),(\w)\);(\w+)\(\1,(\w)\);let (\w)=(\w+)\(\1,(\w),\6\);",
+        r"\1=await \2(\3,\4);\5(\1,\6);await " + YIELD_TO_THE_PAGE + r";let \7=await \8(\1,\9,\6);",
+        count=1,
+    ),
+    SourcePatch(
+        "Python's setup follows the snapshot's restore",
+        r"function (\w+)\((\w),(\w),(\w)\)\{let (\w)=\2\.API,(\w);return \3&&\(\6=\5\.restoreSnapshot\(\3\)\),",
+        r"async function \1(\2,\3,\4){let \5=\2.API,\6;return \3&&(\6=\5.restoreSnapshot(\3),await " + YIELD_TO_THE_PAGE + r"),",
+        count=1,
+    ),
+)
+
+
+def check_pyodide_version(version: str) -> None:
+    if version != PATCHED_PYODIDE:
+        raise PatchError(
+            f"pyodide is {version}, but sitebuild.vendor's PYODIDE_PATCHES were written for {PATCHED_PYODIDE}: "
+            "check whether restoring a snapshot still writes zero pages and still runs in one task, and update or drop the patches"
+        )
 
 
 def patch_pyodide(runtime: str, version: str) -> str:
     """pyodide.asm.mjs with PYODIDE_PATCHES applied; another version, or a
     pattern that no longer matches, stops the build."""
-    if version != PATCHED_PYODIDE:
-        raise PatchError(
-            f"pyodide is {version}, but sitebuild.vendor's PYODIDE_PATCHES were written for {PATCHED_PYODIDE}: "
-            "check whether restoring a snapshot still writes zero pages and update or drop the patch"
-        )
+    check_pyodide_version(version)
     return apply_patches(runtime, PYODIDE_PATCHES, "Pyodide")
+
+
+def patch_pyodide_loader(loader: str, version: str) -> str:
+    """pyodide.mjs with PYODIDE_LOADER_PATCHES applied, under the same conditions."""
+    check_pyodide_version(version)
+    return apply_patches(loader, PYODIDE_LOADER_PATCHES, "Pyodide's loader")
 
 
 def pyodide_version() -> str:
@@ -145,6 +206,9 @@ def copy_vendor(dest: Path) -> None:
         if name == "pyodide.asm.mjs":
             runtime = (NODE_MODULES / "pyodide" / name).read_text(encoding="utf-8")
             (pyodide / name).write_text(patch_pyodide(runtime, pyodide_version()), encoding="utf-8")
+        elif name == "pyodide.mjs":
+            loader = (NODE_MODULES / "pyodide" / name).read_text(encoding="utf-8")
+            (pyodide / name).write_text(patch_pyodide_loader(loader, pyodide_version()), encoding="utf-8")
         elif name != "python_stdlib.zip":
             shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
     peerjs = dest / PEERJS_LIBRARY

@@ -1,0 +1,76 @@
+"""A first visit on a slow phone (issue 47): the page decides, from its own
+download, whether restoring Python's memory snapshot pays (static/boot.js's
+snapshotPays), and its main thread keeps answering while Python starts.
+
+The networks are Chromium's emulation at the bench's values
+(browser_python.PROFILES): slow 4G as Lighthouse's DevTools throttling sets
+it (562.5 ms, 1.47 Mbit/s) against 20 Mbit/s at 60 ms. The choice depends on
+the network alone, so those visits run at the machine's own CPU speed; the
+long-task check slows the CPU four times, as Lighthouse does for a phone."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from browser_python import PROFILES, emulate
+from sitebuild import package
+
+pytestmark = pytest.mark.browser
+
+SLOW_VISIT_TIMEOUT_MS = 180_000
+LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+LONGEST_TASK_LIMIT_MS = 750
+"""The bench's target is 500 ms (bench/site.py, LONGEST_TASK_TARGET_MS, on
+slow 4G); this check leaves room for a busy machine, where CPU throttling
+stretches every task, and still fails a start that runs in one long task
+again (1,000 to 1,300 ms before the start was split)."""
+
+
+@pytest.mark.parametrize(
+    ("network", "start", "zips"),
+    [
+        ("slow4g", "boot", {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}),
+        ("20mbps", "snapshot", {package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}),
+    ],
+)
+def test_a_slow_network_boots_python_and_a_fast_one_restores_the_snapshot(new_context, playwright, site, network, start, zips):
+    phone = playwright.devices["Pixel 7"]
+    context = new_context(**phone)
+    page = context.new_page()
+    emulate(context, page, dataclasses.replace(PROFILES[network], cpu_slowdown=1))
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url.removeprefix(site).split("?")[0]))
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site + "?game=dualities")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == start
+    fetched = {path for path in requested if path.endswith(".zip") or package.SNAPSHOT in path}
+    assert fetched == (zips | {package.SNAPSHOT} if start == "snapshot" else zips), "each start downloads its own files alone"
+    config = page.locator('script[type="py"]').first.get_attribute("config")
+    assert ("start=boot" in config) == (start == "boot"), "the computer's worker copies this, and so starts the same way"
+    assert page.evaluate("document.getElementById('board').inert") is False
+    assert page.locator("#board [data-cell].legal").count() > 0, "the game is there to play"
+    assert errors == []
+
+
+def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_context, playwright, site):
+    phone = playwright.devices["Pixel 7"]
+    context = new_context(**phone)
+    page = context.new_page()
+    page.add_init_script(LONG_TASKS)
+    emulate(context, page, dataclasses.replace(PROFILES["phone"], down_mbit=None))
+    page.goto(site + "?game=dualities")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    ready = page.evaluate("performance.now()")
+    tasks = [(start, duration) for start, duration in page.evaluate("window.longTasks") if start < ready]
+    longest = max(duration for _, duration in tasks)
+    assert longest <= LONGEST_TASK_LIMIT_MS, f"the longest task before ready took {longest:.0f} ms: {tasks}"
