@@ -20,8 +20,11 @@ function pageLoaded() {
   return new Promise((resolve) => addEventListener("load", resolve, { once: true }));
 }
 
+// A game page (html[data-game], static/boot.js) boots Python, even before
+// its script is in place: boot.js adds it after the first paint, which may
+// come after the load event.
 function bootsPython() {
-  return document.querySelector('script[type="py"]') !== null;
+  return document.querySelector('script[type="py"]') !== null || "game" in root.dataset;
 }
 
 // A page that boots Python says so with html[data-ready]; wait for it.

@@ -211,6 +211,27 @@ def play_a_tile(page) -> None:
 
 
 @pytest.mark.browser
+def test_a_game_page_caches_the_site_only_once_its_game_is_ready(page, server):
+    """The service worker's download of the whole site (some 13 MB) never
+    competes with a first visit's start, even when the load event comes
+    before static/boot.js has put Python's script in place (it does so after
+    the first paint)."""
+    page.add_init_script(
+        """
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+          window.registeredWhenReady = document.documentElement.hasAttribute("data-ready");
+          return register(...args);
+        };
+        """
+    )
+    page.goto(server.base + "?game=dualities")
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    wait_until_cached(page)
+    assert page.evaluate("window.registeredWhenReady") is True
+
+
+@pytest.mark.browser
 def test_plays_offline_after_one_visit(context, page, server):
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
