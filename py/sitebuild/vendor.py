@@ -65,6 +65,10 @@ PYSCRIPT_PATCHES = (
         r"async close\(\)\{\(await this\.#e\)\.close\(\)\}",
         r"async close(){(await this.#e.catch(()=>null))?.close()}",
     ),
+)
+
+
+PYSCRIPT_TASK_PATCHES = (
     # Before a page's script, PyScript writes its Python package to the file
     # system and imports it, in one task: some 650 ms on a phone (CPU 4x
     # slower) with the page frozen (issue 47). Where the script runs
@@ -88,7 +92,7 @@ def apply_patches(source: str, patches: tuple[SourcePatch, ...], label: str) -> 
 
 
 def patch_pyscript(bundle: str, version: str) -> str:
-    """PyScript's core bundle with PYSCRIPT_PATCHES applied; a version they
+    """PyScript's core bundle with PYSCRIPT_PATCHES and PYSCRIPT_TASK_PATCHES applied; a version they
     were not written for, or a pattern that no longer matches as often as it
     should, stops the build rather than ship an embed that never starts."""
     if version != PATCHED_PYSCRIPT:
@@ -96,7 +100,7 @@ def patch_pyscript(bundle: str, version: str) -> str:
             f"@pyscript/core is {version}, but sitebuild.vendor's PYSCRIPT_PATCHES were written for {PATCHED_PYSCRIPT}: "
             "check whether the new version still fails without IndexedDB and update or drop the patches"
         )
-    return apply_patches(bundle, PYSCRIPT_PATCHES, "PyScript")
+    return apply_patches(apply_patches(bundle, PYSCRIPT_PATCHES, "PyScript"), PYSCRIPT_TASK_PATCHES, "PyScript")
 
 
 ZERO_SKIPPING_COPY = (

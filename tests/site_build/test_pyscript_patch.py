@@ -46,3 +46,16 @@ def test_a_patch_that_no_longer_matches_stops_the_build():
     changed = bundle().replace("async close(){(await this.#e).close()}", "async close(){}")
     with pytest.raises(vendor.PatchError, match="matched 0 times, not 2"):
         vendor.patch_pyscript(changed, vendor.PATCHED_PYSCRIPT)
+
+
+def test_a_game_page_imports_pyscripts_package_in_a_task_of_its_own():
+    """PYSCRIPT_TASK_PATCHES: the code PyScript runs before an asynchronous
+    script (a game page's) pauses for the page between writing its package
+    and importing it (issue 47); the synchronous one (the computer's worker)
+    stays as it is."""
+    original = bundle()
+    (split,) = vendor.PYSCRIPT_TASK_PATCHES
+    assert len(re.findall(split.pattern, original)) == split.count == 1
+    patched = vendor.patch_pyscript(original, vendor.PATCHED_PYSCRIPT)
+    assert patched.count("await _asyncio.sleep(0)") == 1
+    assert '"codeBeforeRun",n)' in patched, "the synchronous code is unchanged"
