@@ -24,9 +24,12 @@ function showMenuMessage(text) {
   message.hidden = false;
 }
 
+// A game saved on this page: the site's own, or an embed's whose address
+// names the game alone (app/embed.py: the slot of each other setting differs).
 function hasSavedGame(id) {
+  const key = embedded ? `${STORAGE_PREFIX}${id}:${PLAIN_EMBED_SLOT}` : `${STORAGE_PREFIX}${id}`;
   try {
-    return localStorage.getItem(`${STORAGE_PREFIX}${id}`) !== null;
+    return localStorage.getItem(key) !== null;
   } catch {
     return false;  // storage refused: Python says so once it runs
   }
@@ -35,10 +38,10 @@ function hasSavedGame(id) {
 // The opening board, drawn by the build, shows at once, waiting (inert,
 // aria-busy, dimmed by site.css) until Python draws the game over it. An
 // embed whose settings may open elsewhere waits for Python to draw.
-// A first visit to a game's own page (no saved game, nothing else asked of
-// the address) also shows the panel the build drew, so the whole first
-// screen is there at the first paint (sitebuild.pages.start_screen), inert
-// until Python draws the same over it.
+// A first visit to a game's own page or to an embed once tapped (no saved
+// game, nothing else asked of the address) also shows the panel the build
+// drew, so the whole first screen is there at the first paint
+// (sitebuild.pages.start_screen), inert until Python draws the same over it.
 function showStartBoard(id) {
   const board = document.getElementById("board");
   const drawn = document.querySelector(`template[data-board="${id}"]`);
@@ -48,12 +51,13 @@ function showStartBoard(id) {
   if (!ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
   const panel = document.getElementById("panel");
   const panelDrawn = document.querySelector(`template[data-panel="${id}"]`);
-  const plainAddress = [...params.keys()].every((name) => ["game", "lang"].includes(name));
-  if (panel && panelDrawn && plainAddress && !embedded && !hasSavedGame(id)) {
+  const plainNames = embedded ? ["game", "lang", "start"] : ["game", "lang"];
+  const plainAddress = [...params.keys()].every((name) => plainNames.includes(name));
+  if (panel && panelDrawn && plainAddress && !hasSavedGame(id)) {
     panel.inert = true;
     panel.replaceChildren(panelDrawn.content.cloneNode(true));
   }
-  document.getElementById("status").textContent = !embedded && hasSavedGame(id)
+  document.getElementById("status").textContent = hasSavedGame(id)
     ? _("Loading your saved game…")
     : _("Getting {game} ready…", { game: drawn.dataset.title });
 }

@@ -44,6 +44,10 @@ RESERVED = ("game", "record", "start", LANGUAGE)
 START_AT_ONCE = "now"
 """`start=now`: the game starts as the page loads, not at the reader's first
 tap (static/boot.js reads it; it never changes which game is saved)."""
+PLAIN_EMBED_SLOT = "embed"
+"""The slot an embed saves under when its address sets nothing but the game,
+the start and the language; each other setting adds itself to the name
+(static/boot.js looks there for a saved game)."""
 
 
 @dataclass
@@ -239,7 +243,8 @@ def plan_embed(page: GamePage, parameters: list[tuple[str, str]]) -> EmbedPlan:
     if engine:
         setup = with_engine_options(page, setup, engine, problems)
     if record_text is None:
-        slot = "embed" + "".join(f"&{name}={value}" for name, value in sorted(parameters) if name not in ("game", "start", LANGUAGE))
+        settings = [(name, value) for name, value in sorted(parameters) if name not in ("game", "start", LANGUAGE)]
+        slot = PLAIN_EMBED_SLOT + "".join(f"&{name}={value}" for name, value in settings)
         return EmbedPlan(setup, problems=problems, slot=slot)
     if state is not None:
         named = {name for name, _value in parameters if name in page.game.options}
@@ -398,7 +403,7 @@ def open_embedded(page: GamePage, parameters: list[tuple[str, str]], store: Any 
                 _("The settings in this frame's address could not be read ({error}); "
                   "a new game with the usual settings has started.").format(error=error)
             ],
-            slot="embed",
+            slot=PLAIN_EMBED_SLOT,
         )
     if plan.state is not None:
         page.saved = SavedGames(MemoryStore())

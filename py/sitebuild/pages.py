@@ -20,7 +20,7 @@ from markupsafe import Markup
 import oddsevens
 from app import words
 from app.controller import GamePage
-from app.embed import MemoryStore
+from app.embed import PLAIN_EMBED_SLOT, MemoryStore, open_embedded
 from app.package_archive import PACKAGE_ARCHIVE
 from app.pages import PAGES
 from app.rooms.link import PEERJS_LIBRARY
@@ -31,7 +31,7 @@ from app.storage import SavedGames
 from app.words import _, ngettext, say
 from oddsevens.lessons import lessons
 from oddsevens.puzzles import puzzles
-from sitebuild import compress, package, room_service
+from sitebuild import chance, compress, package, room_service
 from sitebuild.drawings import menu_drawing
 from sitebuild.icons import app_head
 from sitebuild.languages import ENGLISH, LANGUAGES, Language, catalogue_path, script_messages
@@ -192,6 +192,7 @@ def script_hash(source: str) -> str:
 SHARED_VALUES: dict[str, Any] = {
     "PACKAGE_ARCHIVE": PACKAGE_ARCHIVE,
     "STORAGE_PREFIX": STORAGE_PREFIX,
+    "PLAIN_EMBED_SLOT": PLAIN_EMBED_SLOT,
     "TAPPABLE": list(TAPPABLE),
     "SOUND_EVENT": SOUND_EVENT,
     "ROOM_SERVICE": room_service.room_service(),
@@ -284,9 +285,12 @@ class BuildScreen:
         return lambda *args, **kwargs: None
 
 
-START_SEED = 1
-"""Chance in a pre-drawn opening (a deal, a roll-off) comes from this seed;
-the page deals its own game when Python is ready."""
+START_SEEDS = range(1, 9)
+"""The seeds the build draws each first screen from: whatever the drawings
+do not all share (a deal, a flip, a roll-off) is chance, which the
+pre-drawn screen hides (sitebuild.chance); the page deals its own game when
+Python is ready. Eight drawings leave a detail shared by chance alone at
+worst one time in 128 for an even split."""
 
 
 def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
@@ -294,17 +298,29 @@ def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
     return GamePage(game_id, screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: seed)
 
 
-def start_screen(game_id: str) -> tuple[str, str]:
+def opening_drawing(game_id: str, seed: int, *, embedded: bool = False) -> tuple[str, str]:
     """The board and the panel a first-time visitor sees (the new-game
-    dialog's defaults), drawn by the game's own page code: the whole first
-    screen, shown before Python starts (issue 47), which Python's first
-    drawing replaces with the same."""
+    dialog's defaults) in a game dealt from `seed`, drawn by the game's own
+    page code: on the site's game page, or in an embed whose address names
+    the game alone."""
     screen = BuildScreen()
-    page = game_page(game_id, screen, START_SEED)
-    page.embed_code.embed_page = "embed.html"  # as app.main tells a game page of the site, which offers Embed
-    page.open()
+    page = game_page(game_id, screen, seed)
+    if embedded:
+        open_embedded(page, [("game", game_id)], MemoryStore())
+    else:
+        page.embed_code.embed_page = "embed.html"  # as app.main tells a game page of the site, which offers Embed
+        page.open()
     return screen.shown["board"], screen.shown["panel"]
 
+
+def start_screen(game_id: str, *, embedded: bool = False) -> tuple[str, str]:
+    """The whole first screen, shown before Python starts (issue 47), which
+    Python's first drawing replaces with the same: the opening's board and
+    panel with what chance decides hidden."""
+    drawings = [opening_drawing(game_id, seed, embedded=embedded) for seed in START_SEEDS]
+    board = chance.shared_by_all([board for board, _ in drawings])
+    panel = chance.shared_by_all([panel for _, panel in drawings])
+    return board, panel
 
 
 NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
@@ -392,12 +408,14 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     return [download("vendor/pyodide/pyodide.asm.wasm"), heap, download(package.SNAPSHOT_STDLIB), download(package.SNAPSHOT_PACKAGE)]
 
 
-def game_start_head(dest: Path, entries: list[dict[str, Any]], snapshot: bool, language: Language = ENGLISH) -> str:
+def game_start_head(
+    dest: Path, entries: list[dict[str, Any]], snapshot: bool, language: Language = ENGLISH, *, embedded: bool = False
+) -> str:
     """Templates static/boot.js uses once it knows the game is played: the
     preload hints (inert here, so the menu downloads nothing), and each
-    game's opening board and panel, shown at once and replaced when Python
-    is ready."""
-    screens = {entry["id"]: start_screen(entry["id"]) for entry in entries}
+    game's opening board and panel (as the game page or, `embedded`, an
+    embed draws them), shown at once and replaced when Python is ready."""
+    screens = {entry["id"]: start_screen(entry["id"], embedded=embedded) for entry in entries}
     # A game the menu does not list (one the tests add, in English alone) starts with its board only.
     boards = "".join(
         f'<template data-board="{entry["id"]}" data-title="{html.escape(entry["title"])}">{screens[entry["id"]][0]}</template>\n'
@@ -421,10 +439,9 @@ def write_pages(
     """index.html and embed.html in `language` (index.ja.html...), with the
     game start templates, and marked html[data-snapshot] where the build
     made a memory snapshot to restore."""
-    game_start = game_start_head(dest, entries, snapshot, language)
     for stem, text in (
-        ("index", index_page(language, entries, seeds, rules_panels, game_start)),
-        ("embed", embed_page(language, entries, game_start)),
+        ("index", index_page(language, entries, seeds, rules_panels, game_start_head(dest, entries, snapshot, language))),
+        ("embed", embed_page(language, entries, game_start_head(dest, entries, snapshot, language, embedded=True))),
     ):
         if snapshot:
             text = text.replace("<html ", '<html data-snapshot="" ', 1)

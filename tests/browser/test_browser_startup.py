@@ -97,36 +97,98 @@ READY_AND_PAINTS = """(() => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__paints.push({at: entry.startTime, size: entry.size});
     }).observe({type: "largest-contentful-paint", buffered: true});
+    window.__visibleWords = (root) => {
+      const words = [];
+      const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode.textContent.trim();
+        if (text && walker.currentNode.parentElement.checkVisibility({visibilityProperty: true})) words.push(text);
+      }
+      return words;
+    };
     new MutationObserver(() => {
-      if (document.documentElement.hasAttribute("data-ready") && window.__readyAt === undefined) window.__readyAt = performance.now();
+      if (document.documentElement.hasAttribute("data-ready") && window.__readyAt === undefined) {
+        window.__readyAt = performance.now();
+        window.__wordsAtReady = {"#board": __visibleWords("#board"), "#panel": __visibleWords("#panel")};
+      }
     }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
 })()"""
-"""Notes each largest contentful paint and the moment the page is ready."""
+"""Notes each largest contentful paint, the moment the page is ready, and
+the words of its board and panel a player can see then (not those chance
+hides, nor those not shown): `__visibleWords(root)` at any time."""
+
+SEEDED_RANDOM = """(() => {
+    let state = 424242;
+    Math.random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+})()"""
+"""A page that deals its own game from other seeds than the build's, every run the same."""
 
 
 def panel_words(page) -> str:
     return page.evaluate("document.getElementById('panel').innerText")
 
 
-@pytest.mark.parametrize("game_id", ["dualities", "evening", "even-odds"])
-def test_the_whole_first_screen_shows_before_python_and_its_largest_paint_comes_first(visit, game_id):
-    """The panel the build drew (its words, its buttons) is there with the
-    board before Python, and Python's first drawing paints nothing larger:
-    the largest contentful paint is the first screen's."""
+def test_an_embed_once_tapped_shows_its_own_whole_first_screen_and_a_saved_game_waits(visit):
+    """An embed's panel (Share, not Embed) is there as soon as its reader
+    taps Play, before Python; once the embed holds a game of its own, the
+    panel waits for Python to show that game."""
     page = visit.page
     page.add_init_script(READY_AND_PAINTS)
     pyodide = HeldPyodide(page)
-    page.goto(f"{visit.base}?game={game_id}", wait_until="domcontentloaded")
-    page.wait_for_selector("#panel .hint", state="attached")
+    page.goto(visit.base + "embed.html?game=evening", wait_until="domcontentloaded")
+    page.get_by_role("button", name="Play").click()
+    page.wait_for_selector("#panel .controls", state="attached")
     before = panel_words(page)
+    assert page.evaluate("document.getElementById('panel').inert")
+    assert "New game" in before and "Embed" not in before, "the embed's panel, not the game page's"
+    pyodide.release()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    assert panel_words(page) == before, "Python drew the same panel"
+    paints, ready_at = page.evaluate("window.__paints"), page.evaluate("window.__readyAt")
+    assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)
+
+    page.locator(".board .cell.legal").first.click()
+    page.wait_for_function(f"document.querySelectorAll({STONES!r}).length >= 2", timeout=BOOT_TIMEOUT_MS)
+    pyodide = HeldPyodide(page)
+    page.goto(visit.base + "embed.html?game=evening&start=now", wait_until="domcontentloaded")
+    page.wait_for_selector("#board svg [data-cell]", state="attached")
+    assert board_state(page)["status"] == "Loading your saved game…"
+    assert page.evaluate("document.getElementById('panel').children.length") == 0, "no opening's panel over a saved game"
+    pyodide.release()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator(STONES).count() >= 2, "the saved game replaced the opening board"
+    assert visit.errors == [] and visit.foreign == []
+
+
+@pytest.mark.parametrize("game_id", ["dualities", "evening", "even-odds", "even-at-odds", "beat-the-odds"])
+def test_the_whole_first_screen_shows_before_python_and_its_largest_paint_comes_first(visit, game_id):
+    """The panel the build drew (its words, its buttons) is there with the
+    board before Python, and Python's first drawing paints nothing larger:
+    the largest contentful paint is the first screen's. In a game that
+    chance opens, the first screen shows only what every deal shares, so
+    Python's own deal contradicts none of it."""
+    page = visit.page
+    page.add_init_script(READY_AND_PAINTS)
+    page.add_init_script(SEEDED_RANDOM)
+    pyodide = HeldPyodide(page)
+    page.goto(f"{visit.base}?game={game_id}", wait_until="domcontentloaded")
+    page.wait_for_selector("#panel .controls", state="attached")
+    before = panel_words(page)
+    shown_before = {region: page.evaluate("(root) => __visibleWords(root)", region) for region in ("#board", "#panel")}
     assert page.evaluate("document.getElementById('panel').inert"), "it rests until Python runs"
     assert before.strip(), "the panel's words are there before Python"
     pyodide.release()
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
     page.wait_for_timeout(500)
     assert not page.evaluate("document.getElementById('panel').inert")
-    if game_id != "even-odds":  # a deal of its own changes the numbers, not the panel's shape
+    shown_at_ready = page.evaluate("window.__wordsAtReady")
+    for region, words in shown_before.items():
+        assert set(words) <= set(shown_at_ready[region]), (region, set(words) - set(shown_at_ready[region]))
+    if game_id in ("dualities", "evening"):  # no chance in their openings
         assert panel_words(page) == before, "Python drew the same panel"
+    if game_id == "beat-the-odds":
+        return  # its largest things are the turn the roll-off gives and the odds Python works out once ready
     paints = page.evaluate("window.__paints")
     ready_at = page.evaluate("window.__readyAt")
     assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.embed import PLAIN_EMBED_SLOT
 from app.package_archive import ON_PATH, PACKAGE_ARCHIVE
 from app.screen import TAPPABLE
 from app.sound import SOUND_EVENT
@@ -21,11 +22,17 @@ from app.storage import PREFIX, key_for
 from app.zoom import TARGETS
 from sitebuild import package, pages, project
 
-PYTHON_VALUES = {"PACKAGE_ARCHIVE": PACKAGE_ARCHIVE, "STORAGE_PREFIX": PREFIX, "TAPPABLE": list(TAPPABLE), "SOUND_EVENT": SOUND_EVENT}
+PYTHON_VALUES = {
+    "PACKAGE_ARCHIVE": PACKAGE_ARCHIVE,
+    "STORAGE_PREFIX": PREFIX,
+    "PLAIN_EMBED_SLOT": PLAIN_EMBED_SLOT,
+    "TAPPABLE": list(TAPPABLE),
+    "SOUND_EVENT": SOUND_EVENT,
+}
 """Each value as Python defines it, by the name the scripts use."""
 
 SCRIPT_NAMES = {
-    "static/boot.js": {"PACKAGE_ARCHIVE", "STORAGE_PREFIX", "TAPPABLE"},
+    "static/boot.js": {"PACKAGE_ARCHIVE", "STORAGE_PREFIX", "PLAIN_EMBED_SLOT", "TAPPABLE"},
     "static/pyodide-snapshot.mjs": {"PACKAGE_ARCHIVE"},
     "static/sound.js": {"SOUND_EVENT"},
 }
@@ -97,6 +104,7 @@ def test_every_script_imports_the_games_from_the_package_where_pyscript_writes_i
 
 def test_the_storage_prefix_and_the_tappable_attributes_are_the_pages_own():
     assert key_for("dualities") == f"{PREFIX}dualities"
+    assert key_for("dualities", PLAIN_EMBED_SLOT) == f"{PREFIX}dualities:{PLAIN_EMBED_SLOT}", "as static/boot.js looks for an embed's game"
     assert TARGETS == ", ".join(f"[{attribute}]" for attribute in TAPPABLE)
     assert set(TAPPABLE) == {"data-cell", "data-tile", "data-die", "data-color"}
 
