@@ -42,13 +42,16 @@ function hasSavedGame(id) {
 // game, nothing else asked of the address) also shows the panel the build
 // drew, so the whole first screen is there at the first paint
 // (sitebuild.pages.start_screen), inert until Python draws the same over it.
+// A lesson or a puzzle shows its own first screen once it arrives: the
+// promise returned settles then (null for any other page).
 function showStartBoard(id) {
   const board = document.getElementById("board");
   const drawn = document.querySelector(`template[data-board="${id}"]`);
   board.inert = true;
   board.setAttribute("aria-busy", "true");
   if (!drawn) return;
-  if (!ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
+  const exercise = embedded ? null : exerciseScreen(id);
+  if (!exercise && !ownOpening) board.replaceChildren(drawn.content.cloneNode(true));
   const panel = document.getElementById("panel");
   const panelDrawn = document.querySelector(`template[data-panel="${id}"]`);
   const plainNames = embedded ? ["game", "lang", "start"] : ["game", "lang"];
@@ -57,9 +60,41 @@ function showStartBoard(id) {
     panel.inert = true;
     panel.replaceChildren(panelDrawn.content.cloneNode(true));
   }
-  document.getElementById("status").textContent = hasSavedGame(id)
+  document.getElementById("status").textContent = hasSavedGame(id) && !exercise
     ? _("Loading your saved game…")
     : _("Getting {game} ready…", { game: drawn.dataset.title });
+  return exercise ? showExerciseScreen(exercise) : null;
+}
+
+// The file of the first screen of the puzzle or else the lesson (at its
+// first step) the address opens (as app.rooms.opening), drawn by the build
+// (sitebuild.pages.write_exercise_screens), or null.
+function exerciseScreen(id) {
+  const lesson = params.get("lesson");
+  const puzzle = params.get("puzzle");
+  if (puzzle !== null) return pageFile(`ahead/${id}/puzzle-${encodeURIComponent(puzzle)}`);
+  if (lesson !== null && (params.get("step") ?? "1") === "1") return pageFile(`ahead/${id}/lesson-${encodeURIComponent(lesson)}`);
+  return null;
+}
+
+// A lesson's or a puzzle's first screen, shown as soon as it arrives unless
+// Python has drawn first. A lesson or puzzle the build did not draw (a
+// wrong address), or no network: Python draws it, or says what is wrong.
+async function showExerciseScreen(address) {
+  try {
+    const response = await fetch(address);
+    if (!response.ok) return;
+    const drawn = new DOMParser().parseFromString(await response.text(), "text/html");
+    const board = drawn.querySelector("template[data-board]");
+    const panel = drawn.querySelector("template[data-panel]");
+    if (!board || !panel || root.hasAttribute("data-ready")) return;
+    document.getElementById("board").replaceChildren(document.importNode(board.content, true));
+    const shown = document.getElementById("panel");
+    shown.inert = true;
+    shown.replaceChildren(document.importNode(panel.content, true));
+  } catch {
+    // Python draws the exercise once it runs.
+  }
 }
 
 // The game's name and its Rules link, at once: before Python is ready the
@@ -164,6 +199,10 @@ function snapshotPays() {
   return !(pageMs > SLOW_PAGE_MS && slowDownlink);
 }
 
+// How long Python's downloads wait at most for a lesson's or puzzle's first
+// screen (a few kB; about a second on a slow phone network).
+const EXERCISE_WAIT_MS = 2000;
+
 // Resolves once the first screen has been painted (or after a moment in a
 // hidden tab, which paints nothing): the downloads start after the largest
 // paint, never ahead of it.
@@ -181,7 +220,7 @@ function startGame(id) {
   showNav(id);
   document.getElementById("play").hidden = false;
   root.dataset.game = id;
-  showStartBoard(id);
+  const exerciseShown = showStartBoard(id);
   // html[data-snapshot]: the build made a memory snapshot of Python with the
   // games imported, which static/pyodide-snapshot.mjs starts from (and writes
   // our package itself, as PyScript's `files` does otherwise) unless this
@@ -194,7 +233,10 @@ function startGame(id) {
     downloads: JSON.parse((restore ? preloads?.dataset.downloads : preloads?.dataset.bootDownloads ?? preloads?.dataset.downloads) ?? "[]"),
     retry: retryStart,
   });
-  afterFirstPaint().then(() => startPython(interpreter, restore));
+  // A lesson's or puzzle's screen comes by a request of its own: Python's
+  // downloads wait for it (a moment at most), as for the page's own paint.
+  const shown = exerciseShown && Promise.race([exerciseShown, new Promise((resolve) => setTimeout(resolve, EXERCISE_WAIT_MS))]);
+  Promise.resolve(shown).then(afterFirstPaint).then(() => startPython(interpreter, restore));
 }
 
 function startPython(interpreter, restore) {

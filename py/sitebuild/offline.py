@@ -12,6 +12,7 @@ from app.rooms.link import PEERJS_LIBRARY, ROOMS_SCRIPT
 from app.rooms.qr_loader import SEGNO_ARCHIVE
 from sitebuild import compress, vendor
 from sitebuild.package import SNAPSHOT
+from sitebuild.pages import AHEAD
 from sitebuild.project import ROOT
 
 SERVICE_WORKER = "sw.js"
@@ -20,7 +21,9 @@ NOT_PRECACHED = (ROOMS_SCRIPT, PEERJS_LIBRARY, SEGNO_ARCHIVE)
 """Files the page fetches only when a player opens or joins a room, left to
 the network and the HTTP cache, so that a visit that never does downloads
 none of them: the room's connections (rooms.js, PeerJS) and segno, which
-draws its invitation; a room needs the network anyway."""
+draws its invitation; a room needs the network anyway. Nor the lessons'
+and puzzles' first screens (sitebuild.pages.AHEAD): 11 MB for all the
+languages, of which a visit reads one file; offline, Python draws it."""
 
 
 def precache_manifest(dest: Path) -> dict[str, Any]:
@@ -37,6 +40,7 @@ def precache_manifest(dest: Path) -> dict[str, Any]:
         for path in dest.rglob("*")
         if path.is_file() and not compress.is_copy(path) and path not in stored_forms.values()
         and (name := path.relative_to(dest).as_posix()) not in (SERVICE_WORKER, *NOT_PRECACHED)
+        and not name.startswith(f"{AHEAD}/")
     )
     digest = hashlib.sha256()
     for file in files + [form.relative_to(dest).as_posix() for form in stored_forms.values()]:

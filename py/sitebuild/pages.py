@@ -24,6 +24,7 @@ from app.embed import PLAIN_EMBED_SLOT, MemoryStore, open_embedded
 from app.package_archive import PACKAGE_ARCHIVE
 from app.pages import PAGES
 from app.rooms.link import PEERJS_LIBRARY
+from app.rooms.opening import open_room
 from app.screen import TAPPABLE
 from app.sound import SOUND_EVENT
 from app.storage import PREFIX as STORAGE_PREFIX
@@ -285,6 +286,9 @@ class BuildScreen:
         return lambda *args, **kwargs: None
 
 
+Exercise = tuple[str, str]
+"""A lesson or a puzzle by its address parameter: ("lesson", "2"), ("puzzle", "evening-007")."""
+
 START_SEEDS = range(1, 9)
 """The seeds the build draws each first screen from: whatever the drawings
 do not all share (a deal, a flip, a roll-off) is chance, which the
@@ -298,29 +302,66 @@ def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
     return GamePage(game_id, screen, SavedGames(MemoryStore()), lambda: "2000-01-01T00:00:00.000Z", lambda: seed)
 
 
-def opening_drawing(game_id: str, seed: int, *, embedded: bool = False) -> tuple[str, str]:
-    """The board and the panel a first-time visitor sees (the new-game
-    dialog's defaults) in a game dealt from `seed`, drawn by the game's own
-    page code: on the site's game page, or in an embed whose address names
-    the game alone."""
+def opening_drawing(game_id: str, seed: int, *, embedded: bool = False, asked: Exercise | None = None) -> tuple[str, str]:
+    """The board and the panel a first-time visitor sees in a game dealt
+    from `seed`, drawn by the game's own page code: on the site's game page
+    (the new-game dialog's defaults, or the lesson or puzzle `asked`), or in
+    an embed whose address names the game alone."""
     screen = BuildScreen()
     page = game_page(game_id, screen, seed)
     if embedded:
         open_embedded(page, [("game", game_id)], MemoryStore())
     else:
         page.embed_code.embed_page = "embed.html"  # as app.main tells a game page of the site, which offers Embed
-        page.open()
+        if not open_room(page, [("game", game_id), *([asked] if asked else [])]):
+            page.open()
     return screen.shown["board"], screen.shown["panel"]
 
 
-def start_screen(game_id: str, *, embedded: bool = False) -> tuple[str, str]:
+def start_screen(game_id: str, *, embedded: bool = False, asked: Exercise | None = None) -> tuple[str, str]:
     """The whole first screen, shown before Python starts (issue 47), which
     Python's first drawing replaces with the same: the opening's board and
-    panel with what chance decides hidden."""
-    drawings = [opening_drawing(game_id, seed, embedded=embedded) for seed in START_SEEDS]
+    panel with what chance decides hidden. A lesson or a puzzle is made to
+    open the same every time: two drawings show that chance has no part."""
+    seeds = START_SEEDS if asked is None else START_SEEDS[:2]
+    drawings = [opening_drawing(game_id, seed, embedded=embedded, asked=asked) for seed in seeds]
     board = chance.shared_by_all([board for board, _ in drawings])
     panel = chance.shared_by_all([panel for _, panel in drawings])
     return board, panel
+
+
+AHEAD = "ahead"
+"""The folder of the first screens of the lessons and puzzles, one file each
+(static/boot.js fetches the one a page opens): 2.3 MB in each language, too
+much to put in every game page, as the games' own openings are. The offline
+cache leaves them out (sitebuild.offline): offline, Python draws them."""
+
+
+def exercises(game_id: str) -> list[Exercise]:
+    """The address parameter of each lesson and puzzle of the game, as the menu links them."""
+    return [("lesson", str(number)) for number in range(1, len(lessons(game_id)) + 1)] + [
+        ("puzzle", found.id) for found in puzzles(game_id)
+    ]
+
+
+def ahead_stem(game_id: str, exercise: Exercise) -> str:
+    """The page stem of an exercise's first screen (static/boot.js names it so too)."""
+    name, value = exercise
+    return f"{AHEAD}/{game_id}/{name}-{value}"
+
+
+def write_exercise_screens(dest: Path, language: Language, entries: list[dict[str, Any]]) -> None:
+    """The first screen (board and panel, as templates) of each lesson and
+    puzzle of the listed games, in `language` (issue 47: a lesson's largest
+    paint was Python's arrival)."""
+    for entry in entries:
+        if not entry["listed"]:
+            continue
+        for exercise in exercises(entry["id"]):
+            board, panel = start_screen(entry["id"], asked=exercise)
+            path = dest / language.page(ahead_stem(entry["id"], exercise))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(f'<template data-board="">{board}</template><template data-panel="">{panel}</template>\n', encoding="utf-8")
 
 
 NOT_FROM_OFFLINE_CACHE = " data-not-from-offline-cache"
@@ -438,7 +479,8 @@ def write_pages(
 ) -> None:
     """index.html and embed.html in `language` (index.ja.html...), with the
     game start templates, and marked html[data-snapshot] where the build
-    made a memory snapshot to restore."""
+    made a memory snapshot to restore; and the lessons' and puzzles' first screens."""
+    write_exercise_screens(dest, language, entries)
     for stem, text in (
         ("index", index_page(language, entries, seeds, rules_panels, game_start_head(dest, entries, snapshot, language))),
         ("embed", embed_page(language, entries, game_start_head(dest, entries, snapshot, language, embedded=True))),

@@ -6,7 +6,11 @@ The networks are Chromium's emulation at the bench's values
 (browser_python.PROFILES): slow 4G as Lighthouse's DevTools throttling sets
 it (562.5 ms, 1.47 Mbit/s) against 20 Mbit/s at 60 ms. The choice depends on
 the network alone, so those visits run at the machine's own CPU speed; the
-long-task check slows the CPU four times, as Lighthouse does for a phone."""
+long-task check slows the CPU four times, as Lighthouse does for a phone.
+Once the page has chosen (its Python script is in place), the network is
+let go: what each start then fetches and that it reaches a playable game
+do not depend on the speed, which the bench measures (`--part network`),
+and slow 4G's 6 MB would otherwise take the suite 35 s."""
 
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });
 """
+UNTHROTTLED = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 LONGEST_TASK_LIMIT_MS = 750
 """The bench's target is 500 ms (bench/site.py, LONGEST_TASK_TARGET_MS, on
 slow 4G); this check leaves room for a busy machine, where CPU throttling
@@ -44,12 +49,15 @@ def test_a_slow_network_boots_python_and_a_fast_one_restores_the_snapshot(new_co
     phone = playwright.devices["Pixel 7"]
     context = new_context(**phone)
     page = context.new_page()
-    emulate(context, page, dataclasses.replace(PROFILES[network], cpu_slowdown=1))
+    emulation = emulate(context, page, dataclasses.replace(PROFILES[network], cpu_slowdown=1))
+    assert emulation is not None
     requested: list[str] = []
     context.on("request", lambda request: requested.append(request.url.removeprefix(site).split("?")[0]))
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(site + "?game=dualities")
+    page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == start
     fetched = {path for path in requested if path.endswith(".zip") or package.SNAPSHOT in path}

@@ -192,3 +192,27 @@ def test_the_whole_first_screen_shows_before_python_and_its_largest_paint_comes_
     paints = page.evaluate("window.__paints")
     ready_at = page.evaluate("window.__readyAt")
     assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)
+
+
+@pytest.mark.parametrize("address", ["?game=dualities&lesson=1", "?game=evening&puzzle=evening-007"])
+def test_a_lessons_and_a_puzzles_first_screen_shows_before_python_and_its_largest_paint_comes_first(visit, address):
+    """A lesson's or puzzle's board and panel, drawn by the build, come by a
+    request of their own before Python's downloads start, and Python draws
+    the same over them."""
+    page = visit.page
+    page.add_init_script(READY_AND_PAINTS)
+    pyodide = HeldPyodide(page)
+    page.goto(visit.base + address, wait_until="domcontentloaded")
+    page.wait_for_selector("#panel section", state="attached")
+    before = panel_words(page)
+    board_before = page.evaluate("(root) => __visibleWords(root)", "#board")
+    assert page.evaluate("document.getElementById('panel').inert") and before.strip()
+    assert page.locator("#board svg [data-cell]").count() > 0
+    pyodide.release()
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    assert panel_words(page) == before, "Python drew the same panel"
+    assert page.evaluate("window.__wordsAtReady")["#board"] == board_before, "and the same board"
+    paints, ready_at = page.evaluate("window.__paints"), page.evaluate("window.__readyAt")
+    assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)
+    assert visit.errors == [] and visit.foreign == []

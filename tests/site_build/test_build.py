@@ -27,7 +27,7 @@ from app.embed import plan_embed
 from app.pages import MENU, PAGES
 from fakes import RecordingScreen, board_drawing
 from oddsevens import render
-from sitebuild import chance, drawings, languages, package, pages, project, rules, styles
+from sitebuild import chance, drawings, languages, offline, package, pages, project, rules, styles
 
 SEEDS = sorted(Path(project.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -237,6 +237,21 @@ def test_game_pages_carry_each_games_opening_board_as_its_page_draws_it(site_fol
         root = board_drawing(board)
         assert any(node.tag == SVG + "svg" and "board" in node.get("class", "").split() for node in root.iter())
         assert any(node.get("data-cell") or node.get("data-tile") or node.get("data-die") for node in root.iter())
+
+
+def test_each_lesson_and_puzzle_has_its_first_screen_drawn_in_every_language_outside_the_offline_cache(site_folder):
+    drawn = [
+        site_folder / language.page(pages.ahead_stem(game_id, exercise))
+        for language in languages.LANGUAGES
+        for game_id in MENU
+        for exercise in pages.exercises(game_id)
+    ]
+    assert len(drawn) >= len(languages.LANGUAGES) * 100 and all(path.is_file() for path in drawn)
+    for game_id, exercise in [("dualities", ("lesson", "1")), ("evening", ("puzzle", "evening-007"))]:
+        markup = (site_folder / f"{pages.ahead_stem(game_id, exercise)}.html").read_text(encoding="utf-8")
+        board, panel = pages.opening_drawing(game_id, 1, asked=exercise)
+        assert markup == f'<template data-board="">{board}</template><template data-panel="">{panel}</template>\n'
+    assert not [name for name in offline.precache_manifest(site_folder)["files"] if name.startswith(f"{pages.AHEAD}/")]
 
 
 def test_the_game_page_carries_each_games_rules_panel_and_the_embed_none(site_folder):
