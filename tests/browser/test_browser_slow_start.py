@@ -69,16 +69,21 @@ def test_a_slow_network_boots_python_and_a_fast_one_restores_the_snapshot(new_co
     assert errors == []
 
 
-def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_context, playwright, site):
+@pytest.mark.parametrize("game_id", ["dualities", "beat-the-odds"])
+def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_context, playwright, site, game_id):
+    """Up to ready, and in Beat the Odds until its odds panel is worked out
+    (2 s in one task, just after ready, before it was built a few rows per task)."""
     phone = playwright.devices["Pixel 7"]
     context = new_context(**phone)
     page = context.new_page()
     page.add_init_script(LONG_TASKS)
     emulate(context, page, dataclasses.replace(PROFILES["phone"], down_mbit=None))
-    page.goto(site + "?game=dualities")
+    page.goto(site + f"?game={game_id}")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
-    ready = page.evaluate("performance.now()")
-    tasks = [(start, duration) for start, duration in page.evaluate("window.longTasks") if start < ready]
+    if game_id == "beat-the-odds":
+        page.wait_for_selector("#bto-odds-body .bto-expected", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    done = page.evaluate("performance.now()")
+    tasks = [(start, duration) for start, duration in page.evaluate("window.longTasks") if start < done]
     longest = max(duration for _, duration in tasks)
-    assert longest <= LONGEST_TASK_LIMIT_MS, f"the longest task before ready took {longest:.0f} ms: {tasks}"
+    assert longest <= LONGEST_TASK_LIMIT_MS, f"the longest task took {longest:.0f} ms: {tasks}"

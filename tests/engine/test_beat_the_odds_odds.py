@@ -227,3 +227,18 @@ def test_leaving_the_large_regime_is_negligible():
 ])
 def test_truncation_error_is_below_1e_9(position):
     assert 0 <= odds.error_bound(position) < 1e-9
+
+
+def test_a_table_built_in_steps_pauses_often_and_holds_the_same_values(monkeypatch):
+    """The page builds its table a few rows per task (app.boards.beat_the_odds.odds)."""
+    monkeypatch.setattr(odds, "_tables", {})
+    total = 0
+    top = odds.table_top(total)
+    pauses = sum(1 for _pause in odds.table_in_steps(total))
+    assert pauses >= (top // 2 + 1) // odds.SWEEP_ROWS
+    built_in_steps = odds.table_for(total)
+    at_once = odds.Table(top, "lower")
+    for _pause in at_once.sweep():
+        pass
+    assert built_in_steps.values == at_once.values
+    assert list(odds.table_in_steps(total)) == [], "made once"

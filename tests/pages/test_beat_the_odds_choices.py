@@ -23,7 +23,10 @@ the best choice, and gets a 6."""
 
 
 def computer_first(dice: list[int], seats: tuple[str, ...] = ("computer", "human")):
-    """A page where the fake computer (it plays its first legal move) rolls `dice` first."""
+    """A page where the fake computer (it plays its first legal move) rolls
+    `dice` first, with the odds table made already (the page makes it a few
+    rows per task: test_the_odds_are_worked_out_a_few_rows_per_task_and_then_shown)."""
+    odds.table_for(0)
     page = make_page("beat-the-odds")
     page.start_new({"seats": list(seats), "options": {"target": 100, "dice": dice}, "level": "easy"})
     return page
@@ -172,3 +175,17 @@ def test_judged_choices_take_either_of_two_equal_dice_as_the_best():
     worse = keep if first.is_best else first
     assert best.is_best and not worse.is_best and worse.given_away > 0
     assert odds.judge_choice(page.history[0].view(0), "roll") is None, "a roll is no choice"
+
+
+def test_the_odds_are_worked_out_a_few_rows_per_task_and_then_shown(monkeypatch):
+    """Built at once, the odds table held a phone's main thread for 2 s just
+    after the page was ready; each step now is a task of its own (screen.later)."""
+    monkeypatch.setattr(odds, "_tables", {})
+    page = make_page("beat-the-odds")
+    page.start_new({"seats": ["human", "computer"], "options": {"target": 100, "dice": ROLL_OFF}, "level": "easy"})
+    steps = 0
+    while "Working out the exact odds" in page.screen.regions["panel"]:
+        page.screen.pending.pop(0)()
+        steps += 1
+    assert steps > 10, "the table came in one task"
+    assert "Your next roll" in page.screen.regions["panel"]

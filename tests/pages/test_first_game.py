@@ -172,6 +172,7 @@ def test_beat_the_odds_against_the_computer_speaks_to_you_to_the_end():
                "options": {"target": 5, "dice": [6, 6, 1, 1, 2, 4, 1, 3, 1, 1]}})
     assert page.screen.regions["status"] == "You: tap Roll to start your turn."
     page.board.prepare_odds()
+    page.screen.run_pending()  # the odds table, built a few rows per task
     assert "Your next roll" in page.screen.regions["panel"]
     assert "Roll-off: you rolled 12, Computer rolled 2. You start." in shown_text(page.screen.regions["panel"])
     page.action("move", '"roll"')

@@ -5,8 +5,10 @@ option (`oddsevens.games.beat_the_odds_odds`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import oddsevens
-from oddsevens.games.beat_the_odds_odds import ChoiceTally, JudgedChoice, analyse, judge_choice, table_for, tally_choices
+from oddsevens.games.beat_the_odds_odds import ChoiceTally, JudgedChoice, analyse, judge_choice, table_in_steps, tally_choices
 
 from ...board import Table
 from ...storage import Preference
@@ -23,6 +25,8 @@ class ExactOdds:
         """Whether the odds panel is open, as the player last left it on this device."""
         self.ready = False
         """The odds table is built on first use; until then the panel says it is coming."""
+        self.building: Iterator[None] | None = None
+        """The table's build under way, a step per task."""
         self.judged: tuple[list[oddsevens.State], list[JudgedChoice | None]] = ([], [])
         """(states judged, the judgement of each move between them: None where
         the move was no choice): a game's moves are judged once each."""
@@ -33,11 +37,23 @@ class ExactOdds:
         return analyse(view)
 
     def prepare(self) -> None:
-        """Builds the odds table (a moment's work, once) and draws the page with it."""
-        if not self.ready:
-            table_for(0)
+        """Builds the odds table a few rows per task, then draws the page
+        with it: built at once, it held a phone's main thread for 2 s just
+        after the page was ready (issue 47)."""
+        if not self.ready and self.building is None:
+            self.building = table_in_steps(0)
+            self.build_more()
+
+    def build_more(self) -> None:
+        assert self.building is not None
+        try:
+            next(self.building)
+        except StopIteration:
+            self.building = None
             self.ready = True
             self.table.render()
+            return
+        self.table.screen.later(0, self.build_more)
 
     def judgements(self) -> list[JudgedChoice | None]:
         """Each move of the game on screen against the best option where it
