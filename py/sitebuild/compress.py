@@ -9,7 +9,7 @@ they are deflated inside already (brotli 11 took python_stdlib.zip from
 (PNG) and the memory snapshot (gzip already).
 
 How hard: gzip at level 9 (about 2 s for the whole site, most of it the
-WebAssembly), and brotli at quality 11. On this 2-core machine quality 11
+WebAssembly), and brotli at quality 11 (10 for files under SMALL_FILE). On this 2-core machine quality 11
 took 47 s for pyodide.asm.wasm (9.6 MB -> 2.74 MB), quality 10 26 s
 (2.79 MB) and quality 9 2.5 s (3.10 MB): every first visit gets the 50 kB
 that quality 10 would leave, which kept a first visit under 9 MB up to ready
@@ -53,6 +53,10 @@ from sitebuild.project import NODE_MODULES, BuildError, log
 COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".wasm", ".mo"})
 MIN_SAVING = 0.05
 CACHED_ABOVE = 1_000_000
+SMALL_FILE = 64_000
+"""Brotli takes these at quality 10: the lessons' and puzzles' first screens
+(sitebuild.pages.AHEAD, 512 files of about 15 kB) took 15 ms each at
+quality 11 and 5 ms at 10, for 4 % more bytes."""
 CACHE = NODE_MODULES / ".cache" / "compressed"
 
 
@@ -86,7 +90,7 @@ ENCODINGS = (
     Encoding(
         "br",
         ".br",
-        lambda size: 11,
+        lambda size: 11 if size > SMALL_FILE else 10,
         lambda data, quality: brotli.compress(data, quality=quality),
     ),
     # No time in gzip's header, so that a build gives the same bytes each time.

@@ -169,7 +169,8 @@ def test_roll_stays_on_its_spot_and_a_double_tap_rolls_once(phone, upright, new_
     page = open_on_a_phone(new_context, playwright, site, phone, upright, "beat-the-odds", rolling_sheet())
     roll = page.get_by_role("button", name="Roll")
     roll.wait_for()
-    page.wait_for_timeout(300)  # the panel drawn once more as the page settles
+    # The page settles once its odds are worked out (a few rows per task), when the panel is drawn once more.
+    page.wait_for_selector("#bto-odds-body .bto-expected", state="attached")
     roll.scroll_into_view_if_needed()
     spot = roll.bounding_box()
     for rolls in range(1, 6):

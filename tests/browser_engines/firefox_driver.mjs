@@ -30,13 +30,26 @@ async function nth(selector, index, timeout) {
   return all[index];
 }
 
+// A click, tried again where the page redrew the element between finding and
+// clicking it (as the WebKit driver does, engine_drivers.py): a person's tap
+// lands on whichever element is there.
+async function clickAgainIfRedrawn({ selector, index, timeoutMs }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await nth(selector, index, timeoutMs)).click();
+    } catch (error) {
+      if (attempt === 3 || !String(error?.message).includes("detached")) throw error;
+    }
+  }
+}
+
 const commands = {
   open: ({ url }) => page.goto(url, { waitUntil: "load" }).then(() => { scope = page; }),
   reload: () => page.reload({ waitUntil: "load" }).then(() => { scope = page; }),
   wait: ({ selector, timeoutMs }) => scope.waitForSelector(selector, { timeout: timeoutMs }).then(() => null),
   waitUntil: ({ expression, timeoutMs }) =>
     scope.waitForFunction(expression, { timeout: timeoutMs, polling: 100 }).then(() => null),
-  click: async ({ selector, index, timeoutMs }) => (await nth(selector, index, timeoutMs)).click(),
+  click: clickAgainIfRedrawn,
   count: ({ selector }) => scope.$$(selector).then((all) => all.length),
   evaluate: ({ expression }) => scope.evaluate(expression),
   enterFrame: async ({ selector, timeoutMs }) => {

@@ -80,3 +80,10 @@ def test_a_game_chance_opens_keeps_the_words_every_deal_shares(game_id, explanat
     _, panel = pages.start_screen(game_id)
     assert CHANCE_ATTRIBUTE in panel
     assert any(text.startswith(explanation) for text in visible_texts(panel)), visible_texts(panel)
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES))
+def test_every_lesson_and_puzzle_opens_the_same_whatever_the_seed(game_id):
+    """The build draws each once (sitebuild.pages.start_screen)."""
+    for exercise in pages.exercises(game_id):
+        assert pages.opening_drawing(game_id, 1, asked=exercise) == pages.opening_drawing(game_id, 977, asked=exercise), exercise
