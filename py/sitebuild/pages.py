@@ -447,7 +447,8 @@ def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     heap = {"path": package.SNAPSHOT, "bytes": gzip_content_bytes(gzipped), "wire": (dest / package.SNAPSHOT_BROTLI).stat().st_size}
     heap["or"] = {"path": package.SNAPSHOT_GZIP, "bytes": gzipped.stat().st_size}
     heap["readFromOfflineCache"] = heap["path"] in READ_FROM_OFFLINE_CACHE
-    return [download("vendor/pyodide/pyodide.asm.wasm"), heap, download(package.SNAPSHOT_STDLIB), download(package.SNAPSHOT_PACKAGE)]
+    restored = [heap if path == package.SNAPSHOT else download(path) for path in RESTORE_DOWNLOADS]
+    return [download("vendor/pyodide/pyodide.asm.wasm"), *restored]
 
 
 def game_start_head(
