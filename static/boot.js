@@ -66,15 +66,16 @@ function showStartBoard(id) {
   return exercise ? showExerciseScreen(exercise) : null;
 }
 
-// The file of the first screen of the puzzle or else the lesson (at its
-// first step) the address opens (as app.rooms.opening), drawn by the build
-// (sitebuild.pages.write_exercise_screens), or null.
+// The file of the first screen of the puzzle or else the lesson step (the
+// first by default) the address opens (as app.rooms.opening), drawn by the
+// build (sitebuild.pages.ahead_stem), or null.
 function exerciseScreen(id) {
   const lesson = params.get("lesson");
   const puzzle = params.get("puzzle");
   if (puzzle !== null) return pageFile(`ahead/${id}/puzzle-${encodeURIComponent(puzzle)}`);
-  if (lesson !== null && (params.get("step") ?? "1") === "1") return pageFile(`ahead/${id}/lesson-${encodeURIComponent(lesson)}`);
-  return null;
+  if (lesson === null) return null;
+  const step = params.get("step") ?? "1";
+  return pageFile(`ahead/${id}/lesson-${encodeURIComponent(lesson)}-step-${encodeURIComponent(step)}`);
 }
 
 // A lesson's or a puzzle's first screen, shown as soon as it arrives unless

@@ -22,7 +22,7 @@ NOT_PRECACHED = (ROOMS_SCRIPT, PEERJS_LIBRARY, SEGNO_ARCHIVE)
 the network and the HTTP cache, so that a visit that never does downloads
 none of them: the room's connections (rooms.js, PeerJS) and segno, which
 draws its invitation; a room needs the network anyway. Nor the lessons'
-and puzzles' first screens (sitebuild.pages.AHEAD): 11 MB for all the
+and puzzles' first screens (sitebuild.pages.AHEAD): 12 MB for all the
 languages, of which a visit reads one file; offline, Python draws it."""
 
 

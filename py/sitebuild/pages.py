@@ -286,8 +286,9 @@ class BuildScreen:
         return lambda *args, **kwargs: None
 
 
-Exercise = tuple[str, str]
-"""A lesson or a puzzle by its address parameter: ("lesson", "2"), ("puzzle", "evening-007")."""
+Exercise = tuple[tuple[str, str], ...]
+"""A lesson's step or a puzzle by its address parameters: (("lesson", "2"),
+("step", "3")), (("puzzle", "evening-007"),)."""
 
 START_SEEDS = range(1, 9)
 """The seeds the build draws each first screen from: whatever the drawings
@@ -305,7 +306,7 @@ def game_page(game_id: str, screen: Any, seed: int) -> GamePage:
 def opening_drawing(game_id: str, seed: int, *, embedded: bool = False, asked: Exercise | None = None) -> tuple[str, str]:
     """The board and the panel a first-time visitor sees in a game dealt
     from `seed`, drawn by the game's own page code: on the site's game page
-    (the new-game dialog's defaults, or the lesson or puzzle `asked`), or in
+    (the new-game dialog's defaults, or the lesson step or puzzle `asked`), or in
     an embed whose address names the game alone."""
     screen = BuildScreen()
     page = game_page(game_id, screen, seed)
@@ -313,7 +314,7 @@ def opening_drawing(game_id: str, seed: int, *, embedded: bool = False, asked: E
         open_embedded(page, [("game", game_id)], MemoryStore())
     else:
         page.embed_code.embed_page = "embed.html"  # as app.main tells a game page of the site, which offers Embed
-        if not open_room(page, [("game", game_id), *([asked] if asked else [])]):
+        if not open_room(page, [("game", game_id), *(asked or ())]):
             page.open()
     return screen.shown["board"], screen.shown["panel"]
 
@@ -332,29 +333,34 @@ def start_screen(game_id: str, *, embedded: bool = False, asked: Exercise | None
 
 
 AHEAD = "ahead"
-"""The folder of the first screens of the lessons and puzzles, one file each
-(static/boot.js fetches the one a page opens): 2.3 MB in each language, too
-much to put in every game page, as the games' own openings are. The offline
-cache leaves them out (sitebuild.offline): offline, Python draws them."""
+"""The folder of the first screens of the lessons' steps and the puzzles,
+one file each (static/boot.js fetches the one a page opens): 3 MB in each
+language, too much to put in every game page, as the games' own openings
+are. The offline cache leaves them out (sitebuild.offline): offline, Python
+draws them."""
 
 
 def exercises(game_id: str) -> list[Exercise]:
-    """The address parameter of each lesson and puzzle of the game, as the menu links them."""
-    return [("lesson", str(number)) for number in range(1, len(lessons(game_id)) + 1)] + [
-        ("puzzle", found.id) for found in puzzles(game_id)
+    """The address parameters of each step of each lesson (the page keeps
+    its step in the address, so a reload opens there) and of each puzzle."""
+    steps = [
+        (("lesson", str(number)), ("step", str(step)))
+        for number, found in enumerate(lessons(game_id), start=1)
+        for step in range(1, len(found.steps) + 1)
     ]
+    return steps + [(("puzzle", found.id),) for found in puzzles(game_id)]
 
 
 def ahead_stem(game_id: str, exercise: Exercise) -> str:
-    """The page stem of an exercise's first screen (static/boot.js names it so too)."""
-    name, value = exercise
-    return f"{AHEAD}/{game_id}/{name}-{value}"
+    """The page stem of an exercise's first screen: ahead/dualities/lesson-1-step-2,
+    ahead/evening/puzzle-evening-007 (static/boot.js names them so too)."""
+    return f"{AHEAD}/{game_id}/" + "-".join(f"{name}-{value}" for name, value in exercise)
 
 
 def write_exercise_screens(dest: Path, language: Language, entries: list[dict[str, Any]]) -> None:
-    """The first screen (board and panel, as templates) of each lesson and
-    puzzle of the listed games, in `language` (issue 47: a lesson's largest
-    paint was Python's arrival)."""
+    """The first screen (board and panel, as templates) of each lesson step
+    and puzzle of the listed games, in `language` (issue 47: a lesson's
+    largest paint was Python's arrival)."""
     for entry in entries:
         if not entry["listed"]:
             continue

@@ -194,11 +194,11 @@ def test_the_whole_first_screen_shows_before_python_and_its_largest_paint_comes_
     assert paints and all(paint["at"] < ready_at for paint in paints), (paints, ready_at)
 
 
-@pytest.mark.parametrize("address", ["?game=dualities&lesson=1", "?game=evening&puzzle=evening-007"])
+@pytest.mark.parametrize("address", ["?game=dualities&lesson=1", "?game=evening&lesson=1&step=3", "?game=evening&puzzle=evening-007"])
 def test_a_lessons_and_a_puzzles_first_screen_shows_before_python_and_its_largest_paint_comes_first(visit, address):
-    """A lesson's or puzzle's board and panel, drawn by the build, come by a
-    request of their own before Python's downloads start, and Python draws
-    the same over them."""
+    """A lesson step's or puzzle's board and panel, drawn by the build, come
+    by a request of their own before Python's downloads start, and Python
+    draws the same over them (a lesson reloaded at a later step too)."""
     page = visit.page
     page.add_init_script(READY_AND_PAINTS)
     pyodide = HeldPyodide(page)

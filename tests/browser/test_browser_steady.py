@@ -73,6 +73,15 @@ CELLS_OUT_OF_REACH = """() => {
 }"""
 
 
+def settle(page, game_id: str) -> None:
+    """Waits for the page to be drawn once more as it settles: Beat the Odds
+    once its odds are worked out (a few rows per task, then the panel is
+    redrawn), every game a moment after ready."""
+    if game_id == "beat-the-odds":
+        page.wait_for_selector("#bto-odds-body .bto-expected", state="attached")
+    page.wait_for_timeout(300)
+
+
 def board_box(page) -> dict:
     return page.locator("#board").bounding_box()
 
@@ -125,7 +134,7 @@ def test_nothing_moves_under_the_finger(phone, game_id, upright, new_context, si
     page.on("pageerror", lambda error: errors.append(str(error)))
     spot = SPOTS[game_id]
     page.wait_for_selector(spot.target)
-    page.wait_for_timeout(300)  # the board drawn once more as the page settles
+    settle(page, game_id)
     assert page.evaluate(BUTTONS_NOT_THEIR_OWN) == []
     check_zoomed_cells(page)
 
@@ -169,8 +178,7 @@ def test_roll_stays_on_its_spot_and_a_double_tap_rolls_once(phone, upright, new_
     page = open_on_a_phone(new_context, playwright, site, phone, upright, "beat-the-odds", rolling_sheet())
     roll = page.get_by_role("button", name="Roll")
     roll.wait_for()
-    # The page settles once its odds are worked out (a few rows per task), when the panel is drawn once more.
-    page.wait_for_selector("#bto-odds-body .bto-expected", state="attached")
+    settle(page, "beat-the-odds")
     roll.scroll_into_view_if_needed()
     spot = roll.bounding_box()
     for rolls in range(1, 6):

@@ -247,8 +247,13 @@ def test_each_lesson_and_puzzle_has_its_first_screen_drawn_in_every_language_out
         for exercise in pages.exercises(game_id)
     ]
     assert len(drawn) >= len(languages.LANGUAGES) * 100 and all(path.is_file() for path in drawn)
-    for game_id, exercise in [("dualities", ("lesson", "1")), ("evening", ("puzzle", "evening-007"))]:
-        markup = (site_folder / f"{pages.ahead_stem(game_id, exercise)}.html").read_text(encoding="utf-8")
+    for game_id, exercise, stem in [
+        ("dualities", (("lesson", "1"), ("step", "1")), "ahead/dualities/lesson-1-step-1"),
+        ("evening", (("lesson", "1"), ("step", "3")), "ahead/evening/lesson-1-step-3"),
+        ("evening", (("puzzle", "evening-007"),), "ahead/evening/puzzle-evening-007"),
+    ]:
+        assert pages.ahead_stem(game_id, exercise) == stem, "as static/boot.js names it"
+        markup = (site_folder / f"{stem}.html").read_text(encoding="utf-8")
         board, panel = pages.opening_drawing(game_id, 1, asked=exercise)
         assert markup == f'<template data-board="">{board}</template><template data-panel="">{panel}</template>\n'
     assert not [name for name in offline.precache_manifest(site_folder)["files"] if name.startswith(f"{pages.AHEAD}/")]
