@@ -319,14 +319,11 @@ def opening_drawing(game_id: str, seed: int, *, embedded: bool = False, asked: E
     return screen.shown["board"], screen.shown["panel"]
 
 
-def start_screen(game_id: str, *, embedded: bool = False, asked: Exercise | None = None) -> tuple[str, str]:
+def start_screen(game_id: str, *, embedded: bool = False) -> tuple[str, str]:
     """The whole first screen, shown before Python starts (issue 47), which
     Python's first drawing replaces with the same: the opening's board and
-    panel with what chance decides hidden. A lesson or a puzzle opens the
-    same whatever the seed (tests/site_build/test_chance.py), so one drawing
-    is enough."""
-    seeds = START_SEEDS if asked is None else START_SEEDS[:1]
-    drawings = [opening_drawing(game_id, seed, embedded=embedded, asked=asked) for seed in seeds]
+    panel with what chance decides hidden."""
+    drawings = [opening_drawing(game_id, seed, embedded=embedded) for seed in START_SEEDS]
     board = chance.shared_by_all([board for board, _ in drawings])
     panel = chance.shared_by_all([panel for _, panel in drawings])
     return board, panel
@@ -365,7 +362,8 @@ def write_exercise_screens(dest: Path, language: Language, entries: list[dict[st
         if not entry["listed"]:
             continue
         for exercise in exercises(entry["id"]):
-            board, panel = start_screen(entry["id"], asked=exercise)
+            # A lesson or a puzzle opens the same whatever the seed (tests/site_build/test_chance.py): one drawing.
+            board, panel = opening_drawing(entry["id"], START_SEEDS[0], asked=exercise)
             path = dest / language.page(ahead_stem(entry["id"], exercise))
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(f'<template data-board="">{board}</template><template data-panel="">{panel}</template>\n', encoding="utf-8")

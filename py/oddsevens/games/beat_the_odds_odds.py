@@ -304,12 +304,13 @@ _tables: dict[tuple[int, str], Table] = {}
 
 
 def table(top: int, bound: str = "lower") -> Table:
-    if (top, bound) not in _tables:
+    made = _tables.get((top, bound))
+    if made is None:
         made = Table(top, bound)
         for _pause in made.sweep():
             pass
         _tables[top, bound] = made
-    return _tables[top, bound]
+    return made
 
 
 def table_top(total: int) -> int:
