@@ -1,6 +1,6 @@
 // Chooses between the menu and a game page, then starts PyScript for a game.
 // Every rule and all game logic live in Python; this only wires the page up.
-// STORAGE_PREFIX, TAPPABLE and PACKAGE_ARCHIVE come from Python: the build
+// STORAGE_PREFIX, TAPPABLE and ON_PATH come from Python: the build
 // declares them above (sitebuild.pages.SHARED_VALUES).
 import { showLoading } from "./loading.js";
 import { _, pageFile } from "./words.js";
@@ -269,7 +269,7 @@ function startPython(interpreter, restore) {
   if (interpreter) import(`./${interpreter}`).then((python) => python.startEarly(), () => {});
   // Python imports the games from the zip itself (app.package_archive.ON_PATH):
   // nothing to unpack at each start.
-  page.textContent = `import sys\nsys.path.insert(0, ${JSON.stringify(PACKAGE_ARCHIVE)})\nfrom app.main import start\nawait start()\n`;
+  page.textContent = `${ON_PATH}from app.main import start\nawait start()\n`;
   document.body.append(page);
   import("../vendor/pyscript/core.js");
 }

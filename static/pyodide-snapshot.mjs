@@ -19,13 +19,21 @@ const restoring = new URL(import.meta.url).searchParams.get("start") !== "boot";
 // build's copies sends it compressed in transit, others answer 404 and the
 // gzip form is fetched by name.
 const snapshotURL = new URL("../vendor/pyodide/snapshot.bin", import.meta.url).href;
-const restoredStdlibURL = new URL("../vendor/pyodide/snapshot-stdlib.zip", import.meta.url).href;
+// The standard library a page boots with, cut to what the site imports
+// (sitebuild.package.IMPORTED_STDLIB); restored, only what the snapshot
+// lacks of it; and the whole of it, for a module the cut left out
+// (app.stdlib_on_demand, which finds its address in WHOLE_STDLIB_MODULE).
+const stdlibURLs = {
+  restored: new URL("../vendor/pyodide/snapshot-stdlib.zip", import.meta.url).href,
+  booted: new URL("../vendor/pyodide/imported-stdlib.zip", import.meta.url).href,
+  whole: new URL("../vendor/pyodide/python_stdlib.zip", import.meta.url).href,
+};
 const packageURLs = {
   restored: new URL("../vendor/pyodide/snapshot-oddsevens.zip", import.meta.url).href,
   booted: new URL("../oddsevens.zip", import.meta.url).href,
 };
 // PACKAGE_ARCHIVE, where the pages' scripts put our package on sys.path,
-// comes from Python: the build declares it above this module
+// and WHOLE_STDLIB_MODULE come from Python: the build declares them above this module
 // (app.package_archive, sitebuild.pages.SHARED_VALUES).
 
 async function fetchBytes(url) {
@@ -93,10 +101,11 @@ async function restore(options) {
   for (const download of [snapshot, restoredPackage]) download.catch(() => {});  // a failure is loadPyodide's, below
   try {
     const pyodide = await loadPyodideItself({
-      ...options, indexURL, stdLibURL: restoredStdlibURL, _loadSnapshot: handOverOnce(snapshot),
+      ...options, indexURL, stdLibURL: stdlibURLs.restored, _loadSnapshot: handOverOnce(snapshot),
     });
     if (pyodide.runPython("1 + 1") !== 2) throw new Error("the restored Python does not compute");
     pyodide.FS.writeFile(PACKAGE_ARCHIVE, await restoredPackage);
+    pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
     showStart("snapshot");
     return pyodide;
   } catch (error) {
@@ -107,8 +116,9 @@ async function restore(options) {
 
 async function boot(options) {
   const bootedPackage = fetchBytes(packageURLs.booted);
-  const pyodide = await loadPyodideItself({ ...options, indexURL });
+  const pyodide = await loadPyodideItself({ ...options, indexURL, stdLibURL: stdlibURLs.booted });
   pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);
+  pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
   showStart("boot");
   return pyodide;
 }

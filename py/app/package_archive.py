@@ -13,5 +13,9 @@ import json
 
 PACKAGE_ARCHIVE = "/home/pyodide/oddsevens.zip"
 
-ON_PATH = f"import sys\nsys.path.insert(0, {json.dumps(PACKAGE_ARCHIVE)})\n"
-"""The first lines of every script of ours: the package first on sys.path."""
+ON_PATH = (
+    f"import sys\nsys.path.insert(0, {json.dumps(PACKAGE_ARCHIVE)})\n"
+    "from app.stdlib_on_demand import install\ninstall()\n"
+)
+"""The first lines of every script of ours: the package first on sys.path,
+and the standard library's left-out modules on demand (app.stdlib_on_demand)."""

@@ -34,6 +34,7 @@ def build(dest: Path = DIST) -> Path:
     log(f"building {dest}")
     vendor.copy_vendor(dest)
     package.copy_stdlib(dest / "vendor" / "pyodide" / "python_stdlib.zip")
+    package.write_imported_stdlib(dest)
     # The service worker and the games' stylesheets are written below, into sw.js and site.css.
     not_copied = shutil.ignore_patterns(offline.SERVICE_WORKER, styles.GAME_STYLESHEETS.name)
     shutil.copytree(ROOT / "static", dest / "static", ignore=not_copied)

@@ -7,6 +7,7 @@ are cached in node_modules/.cache."""
 
 from __future__ import annotations
 
+import ast
 import gzip
 import hashlib
 import importlib.util
@@ -17,7 +18,7 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -27,6 +28,7 @@ import brotli
 import oddsevens
 from app.added_games import ADDED_GAMES
 from app.package_archive import PACKAGE_ARCHIVE
+from app.stdlib_on_demand import LEFT_OUT_LISTING
 from sitebuild.project import NODE_MODULES, PY, BuildError, log
 from sitebuild.segno_archive import segno_sources
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
@@ -341,6 +343,114 @@ def copy_stdlib(target: Path, *, whole: bool = False) -> None:
             copy.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
 
 
+IMPORTED_STDLIB = "vendor/pyodide/imported-stdlib.zip"
+"""python_stdlib.zip cut to the modules the site imports as it loads (the
+modules its own import statements name, PyScript's and segno's, with all
+those import in turn as they load; STDLIB_IMPORT_LISTER), and the names of
+the files it leaves out (LEFT_OUT_LISTING): what a page boots Python with
+(static/pyodide-snapshot.mjs). A module imported only inside a function of
+the standard library is left out, and comes from python_stdlib.zip if it is
+ever imported (app.stdlib_on_demand)."""
+
+CODECS_IMPORTED = ("encodings.ascii", "encodings.latin_1", "encodings.cp437", "encodings.utf_8_sig", "encodings.utf_16", "encodings.utf_32")
+"""Codecs imported by name when text is encoded or decoded (zipfile decodes
+names as "cp437"), which no import statement names."""
+
+# Node imports the modules named in Pyodide and lists the standard library's
+# files imported: those of Pyodide's start and those the names import as
+# they load. A name that imports nothing here (js, pyscript: the browser's)
+# is passed over.
+# Arguments: indexURL, the names (comma separated), the output file (JSON:
+# the zip's file names).
+STDLIB_IMPORT_LISTER = """
+const fs = await import("node:fs");
+const [indexURL, names, output] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL });
+pyodide.globals.set("names", names);
+const imported = pyodide.runPython(`
+import importlib, json, sys
+for name in names.split(","):
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass
+json.dumps(sorted(
+    module.__file__.removeprefix("${STDLIB_IN_PYODIDE}/").removesuffix("c")
+    for module in list(sys.modules.values())
+    if getattr(module, "__file__", None) and module.__file__.startswith("${STDLIB_IN_PYODIDE}/")
+))
+`);
+fs.writeFileSync(output, imported);
+""".replace("${STDLIB_IN_PYODIDE}", STDLIB_IN_PYODIDE)
+
+
+def imports_named(sources: dict[str, bytes], *, in_functions: bool) -> set[str]:
+    """Every absolute module name an import statement of `sources` names,
+    with `from a import b`'s a.b, which may be a module; `in_functions`:
+    those inside functions too, not only those that run as a module loads."""
+    names: set[str] = set()
+    for source in sources.values():
+        for node in statements(ast.parse(source), in_functions=in_functions):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def statements(tree: ast.Module, *, in_functions: bool) -> Iterator[ast.AST]:
+    """The nodes of `tree`, those inside functions only if `in_functions`."""
+    waiting: list[ast.AST] = [tree]
+    while waiting:
+        node = waiting.pop()
+        yield node
+        if in_functions or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            waiting.extend(ast.iter_child_nodes(node))
+
+
+def stdlib_imported() -> set[str] | None:
+    """The file names in python_stdlib.zip that the site imports as it loads
+    (IMPORTED_STDLIB): what any import statement of ours names, what segno
+    imports as it loads (its functions import a browser opener and plugins
+    a room's QR code never uses), PyScript's imports and the codecs; cached
+    in node_modules/.cache; None where there is no Node."""
+    candidates = imports_named(package_sources(), in_functions=True) | imports_named(segno_sources(), in_functions=False)
+    named = sorted(
+        name for name in candidates | {*pyscript_imports(), *CODECS_IMPORTED} if name.split(".")[0] not in {"app", "oddsevens", "segno"}
+    )
+    digest = hashlib.sha256(STDLIB_IMPORT_LISTER.encode() + b"\0" + ",".join(named).encode())
+    digest.update(hashlib.sha256((NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()).digest())
+
+    def list_imported(node: str, folder: Path) -> bytes:
+        log("listing the standard library the site imports as it loads (Node)")
+        listing = folder / "imported.json"
+        subprocess.run(
+            [node, "--input-type=module", "-e", STDLIB_IMPORT_LISTER, str(NODE_MODULES / "pyodide") + "/", ",".join(named), str(listing)],
+            check=True,
+        )
+        return listing.read_bytes()
+
+    made = cached_node_result("stdlib-imported", digest, ".json", "pages boot with the whole standard library", list_imported)
+    return None if made is None else set(json.loads(made))
+
+
+def write_imported_stdlib(dest: Path) -> None:
+    """dest/IMPORTED_STDLIB, cut from dest's python_stdlib.zip: each imported
+    module's source and bytecode, and the listing of the modules left out."""
+    imported = stdlib_imported()
+    whole = dest / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(whole) as original, zipfile.ZipFile(dest / IMPORTED_STDLIB, "w") as cut:
+        left_out = []
+        for info in original.infolist():
+            if imported is None or info.filename.removesuffix("c") in imported:
+                cut.writestr(info, original.read(info))
+            elif info.filename.endswith(".py"):
+                left_out.append(info.filename)
+        cut.writestr(zipfile.ZipInfo(LEFT_OUT_LISTING, date_time=ZIP_EPOCH), "\n".join(left_out), zipfile.ZIP_DEFLATED)
+
+
 SNAPSHOT = "vendor/pyodide/snapshot.bin"
 """Pyodide's memory after a game page's and the bots' worker's imports (31 MB),
 stored compressed only (sitebuild.compress): SNAPSHOT_BROTLI, which a host
@@ -515,7 +625,7 @@ def write_snapshot_companions(dest: Path, snapshot: Snapshot) -> None:
     """dest/SNAPSHOT's two forms and the zips a page restored from it fetches (SNAPSHOT_STDLIB, SNAPSHOT_PACKAGE)."""
     (dest / SNAPSHOT_GZIP).write_bytes(snapshot.gzipped)
     (dest / SNAPSHOT_BROTLI).write_bytes(snapshot.brotli)
-    without_imported(dest / "vendor" / "pyodide" / "python_stdlib.zip", dest / SNAPSHOT_STDLIB, STDLIB_IN_PYODIDE, snapshot.imported)
+    without_imported(dest / IMPORTED_STDLIB, dest / SNAPSHOT_STDLIB, STDLIB_IN_PYODIDE, snapshot.imported)
     without_imported(dest / "oddsevens.zip", dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported)
 
 

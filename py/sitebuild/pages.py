@@ -21,12 +21,13 @@ import oddsevens
 from app import words
 from app.controller import GamePage
 from app.embed import PLAIN_EMBED_SLOT, MemoryStore, open_embedded
-from app.package_archive import PACKAGE_ARCHIVE
+from app.package_archive import ON_PATH, PACKAGE_ARCHIVE
 from app.pages import PAGES
 from app.rooms.link import PEERJS_LIBRARY
 from app.rooms.opening import open_room
 from app.screen import TAPPABLE
 from app.sound import SOUND_EVENT
+from app.stdlib_on_demand import WHOLE_STDLIB_MODULE
 from app.storage import PREFIX as STORAGE_PREFIX
 from app.storage import SavedGames
 from app.words import _, ngettext, say
@@ -192,6 +193,8 @@ def script_hash(source: str) -> str:
 
 SHARED_VALUES: dict[str, Any] = {
     "PACKAGE_ARCHIVE": PACKAGE_ARCHIVE,
+    "ON_PATH": ON_PATH,
+    "WHOLE_STDLIB_MODULE": WHOLE_STDLIB_MODULE,
     "STORAGE_PREFIX": STORAGE_PREFIX,
     "PLAIN_EMBED_SLOT": PLAIN_EMBED_SLOT,
     "TAPPABLE": list(TAPPABLE),
@@ -391,7 +394,7 @@ the start a visit does not take (restoring the snapshot, or booting Python
 where the network is too slow for the snapshot's bytes: its snapshotPays)."""
 
 RESTORE_DOWNLOADS = (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE)
-BOOT_DOWNLOADS = ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip")
+BOOT_DOWNLOADS = (package.IMPORTED_STDLIB, "oddsevens.zip")
 
 
 def preload_links(dest: Path, snapshot: bool) -> str:

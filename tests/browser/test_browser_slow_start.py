@@ -18,6 +18,7 @@ import dataclasses
 
 import pytest
 
+from app.stdlib_on_demand import WHOLE_STDLIB_ZIP
 from browser_python import PROFILES, emulate
 from sitebuild import package
 
@@ -41,7 +42,7 @@ again (1,000 to 1,300 ms before the start was split)."""
 @pytest.mark.parametrize(
     ("network", "start", "zips"),
     [
-        ("slow4g", "boot", {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}),
+        ("slow4g", "boot", {package.IMPORTED_STDLIB, "oddsevens.zip"}),
         ("20mbps", "snapshot", {package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}),
     ],
 )
@@ -66,7 +67,28 @@ def test_a_slow_network_boots_python_and_a_fast_one_restores_the_snapshot(new_co
     assert ("start=boot" in config) == (start == "boot"), "the computer's worker copies this, and so starts the same way"
     assert page.evaluate("document.getElementById('board').inert") is False
     assert page.locator("#board [data-cell].legal").count() > 0, "the game is there to play"
+    page.wait_for_selector("html[data-computer-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    assert WHOLE_STDLIB not in requested, "neither the page nor the computer's worker imports what the cut standard library left out"
+    assert run_python(page, f"import {LEFT_OUT_MODULE}\n{LEFT_OUT_MODULE}.__file__") == f"{WHOLE_STDLIB_ZIP}/{LEFT_OUT_MODULE}.py"
+    in_a_package = run_python(page, "import email.policy\nemail.policy.__file__")
+    assert in_a_package == f"{WHOLE_STDLIB_ZIP}/email/policy.py", "a module left out of a package the cut zip holds"
+    assert requested.count(WHOLE_STDLIB) == 1, "a module left out comes from the whole standard library, fetched once"
     assert errors == []
+
+
+WHOLE_STDLIB = "vendor/pyodide/python_stdlib.zip"
+LEFT_OUT_MODULE = "pprint"
+"""A module of the standard library no page imports (the build leaves it out of package.IMPORTED_STDLIB)."""
+RUN_PYTHON = """async (code) => {
+  const pyscript = await import(new URL("vendor/pyscript/core.js", location.href).href);
+  const python = await (await pyscript.whenDefined("py")).interpreter;
+  return python.runPython(code);
+}"""
+
+
+def run_python(page, code: str):
+    """The value of the last line of `code`, run by the page's Python."""
+    return page.evaluate(RUN_PYTHON, code)
 
 
 @pytest.mark.parametrize("game_id", ["dualities", "beat-the-odds"])

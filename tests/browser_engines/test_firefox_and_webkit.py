@@ -22,6 +22,7 @@ import pytest
 
 import oddsevens
 from app.pages import MENU
+from app.stdlib_on_demand import WHOLE_STDLIB_ZIP
 from conftest import BOOT_TIMEOUT_MS
 from embedding import other_site, serve_post
 from engine_drivers import Engine, Firefox, WebKit, Xvfb
@@ -167,6 +168,26 @@ def test_a_game_starts_takes_a_move_gets_the_computers_answer_and_survives_a_rel
     engine.wait_for(game.your_turn)
     assert saved_moves(engine, game_id) == played
     assert board_words(engine) == board, "the board comes back as it was"
+
+
+IMPORT_LEFT_OUT = """(async () => {
+  try {
+    const pyscript = await import(new URL("vendor/pyscript/core.js", location.href).href);
+    const python = await (await pyscript.whenDefined("py")).interpreter;
+    window.leftOutImported = python.runPython("import pprint\\npprint.__file__");
+  } catch (error) {
+    window.leftOutImported = String(error);
+  }
+})(), true"""
+
+
+def test_a_module_the_first_download_left_out_is_fetched_when_imported(engine, site):
+    """app.stdlib_on_demand reads the whole standard library synchronously, as text."""
+    engine.open(f"{site}?game=dualities")
+    engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+    engine.evaluate(IMPORT_LEFT_OUT)
+    engine.wait_until("window.leftOutImported !== undefined")
+    assert engine.evaluate("window.leftOutImported") == f"{WHOLE_STDLIB_ZIP}/pprint.py"
 
 
 # -- embedding and offline ----------------------------------------------------------

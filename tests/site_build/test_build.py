@@ -25,6 +25,7 @@ import oddsevens
 import sitebuild
 from app.embed import plan_embed
 from app.pages import MENU, PAGES
+from app.stdlib_on_demand import LEFT_OUT_LISTING
 from fakes import RecordingScreen, board_drawing
 from oddsevens import render
 from sitebuild import chance, drawings, languages, offline, package, pages, project, rules, styles
@@ -289,7 +290,7 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(site_folder
     restore_only = {href for _, href, attributes in links if pages.RESTORE_ONLY.strip() in attributes}
     boot_only = {href for _, href, attributes in links if pages.BOOT_ONLY.strip() in attributes}
     assert restore_only == {package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}
-    assert boot_only == {"vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}, "a restored page never fetches the whole zips"
+    assert boot_only == {package.IMPORTED_STDLIB, "oddsevens.zip"}, "a restored page never fetches the whole zips"
     for rel, href, attributes in links:
         assert (site_folder / href).is_file() or href == package.SNAPSHOT, href
         if rel == "preload":
@@ -339,12 +340,32 @@ def test_game_pages_also_know_what_booting_python_downloads(site_folder):
     markup = (site_folder / "index.html").read_text(encoding="utf-8")
     [listed] = re.findall(r'<template id="game-preloads"[^>]* data-boot-downloads="([^"]*)"', markup)
     downloads = {download["path"]: download for download in json.loads(html.unescape(listed))}
-    assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "oddsevens.zip"}
+    assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", package.IMPORTED_STDLIB, "oddsevens.zip"}
     for path, download in downloads.items():
         assert download["bytes"] == (site_folder / path).stat().st_size
     restored = re.findall(r'<template id="game-preloads" data-downloads="([^"]*)"', markup)[0]
     restored_wire = sum(download["wire"] for download in json.loads(html.unescape(restored)))
     assert sum(download["wire"] for download in downloads.values()) < restored_wire - 2_000_000, "booting saves megabytes"
+
+
+def test_pages_boot_with_the_standard_library_they_import_and_list_what_it_leaves_out(site_folder):
+    """package.IMPORTED_STDLIB: python_stdlib.zip cut to what the site
+    imports as it loads; app.stdlib_on_demand imports the rest from the
+    whole zip, named in the cut one's listing."""
+    whole_zip = site_folder / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(whole_zip) as whole, zipfile.ZipFile(site_folder / package.IMPORTED_STDLIB) as cut:
+        whole_files, cut_files = set(whole.namelist()), set(cut.namelist()) - {LEFT_OUT_LISTING}
+        assert {name: cut.read(name) for name in cut_files} == {name: whole.read(name) for name in cut_files}
+        left_out = set(cut.read(LEFT_OUT_LISTING).decode().splitlines())
+    assert left_out == {name for name in whole_files - cut_files if name.endswith(".py")}
+    ours = {name for source in package.package_sources().values() for name in modules_imported_by(source)}
+    for module in sorted(ours):
+        path = module.replace(".", "/")
+        assert not {f"{path}.py", f"{path}/__init__.py"} & left_out, f"{module} is imported by the site but left out of its first download"
+    imported = {"asyncio/base_events.py", "xml/etree/ElementTree.pyc", "encodings/cp437.py", "xml/sax/saxutils.py"}
+    assert imported <= cut_files, "what the start, the pages and segno import"
+    assert {"pdb.py", "difflib.py", "unittest/case.py", "multiprocessing/pool.py"} <= left_out, "imported by no module as it loads"
+    assert (site_folder / package.IMPORTED_STDLIB).stat().st_size < 0.65 * whole_zip.stat().st_size
 
 
 def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(site_folder):
@@ -445,16 +466,16 @@ def test_a_site_built_without_a_snapshot_boots_python_as_before(site_folder, tmp
 
 def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder):
     stdlib, ours = (zipfile.ZipFile(site_folder / name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
-    whole_stdlib, whole_ours = (zipfile.ZipFile(site_folder / name) for name in ("vendor/pyodide/python_stdlib.zip", "oddsevens.zip"))
+    whole_stdlib, whole_ours = (zipfile.ZipFile(site_folder / name) for name in (package.IMPORTED_STDLIB, "oddsevens.zip"))
     with stdlib, ours, whole_stdlib, whole_ours:
         assert "json/__init__.py" in whole_stdlib.namelist() and "json/__init__.py" not in stdlib.namelist()
-        assert "pdb.py" in stdlib.namelist(), "a module the snapshot never imported stays"
+        assert "xml/sax/saxutils.py" in stdlib.namelist(), "a module the snapshot never imported stays"
         assert {"app/main.py", "app/main.pyc"} <= set(ours.namelist()), "app.main runs after the restore"
         assert "oddsevens/games/dualities.py" not in ours.namelist()
         benchmarks = [name for name in whole_ours.namelist() if name.startswith("bench/") or "benchmark" in name or "series" in name]
         assert not benchmarks, "the benchmarks (bench/) ship to no page"
         assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
-    assert (site_folder / package.SNAPSHOT_STDLIB).stat().st_size < 0.6 * (site_folder / "vendor/pyodide/python_stdlib.zip").stat().st_size
+    assert (site_folder / package.SNAPSHOT_STDLIB).stat().st_size < 0.2 * (site_folder / package.IMPORTED_STDLIB).stat().st_size
     assert (site_folder / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (site_folder / "oddsevens.zip").stat().st_size
 
 
