@@ -69,17 +69,21 @@ def modules_of(game: oddsevens.Game) -> list[str]:
 
 def package_zip(dest: Path) -> None:
     """py/oddsevens and py/app as one zip that Python imports from without
-    unpacking it (zipimport), each module's bytecode beside its source
-    (module.pyc by module.py, as zipimport looks for it) as Pyodide's Python
-    compiles it, with PACKAGE_ARCHIVE paths in tracebacks; and the list of
-    the added games' modules (ADDED_GAMES); and the puzzles' data
+    unpacking it (zipimport): each module's bytecode (module.pyc, as
+    zipimport looks for it) as Pyodide's Python compiles it, with
+    PACKAGE_ARCHIVE paths in tracebacks, or its source where there is no
+    Node to compile it (the sources would add 30 % to a first visit's
+    download for tracebacks with lines of code); and the list of the added
+    games' modules (ADDED_GAMES); and the puzzles' data
     (py/oddsevens/puzzles/*.json, which oddsevens.puzzles reads with
     importlib.resources)."""
     sources = package_sources()
     bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
+    compiled = {beside_its_source(name) for name in bytecode}
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, source in sources.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
+            if f"{name}c" not in compiled:
+                archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
         for puzzles in sorted((PY / "oddsevens" / "puzzles").glob("*.json")):
             name = puzzles.relative_to(PY).as_posix()
             archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), puzzles.read_bytes(), zipfile.ZIP_DEFLATED)
@@ -438,16 +442,19 @@ def stdlib_imported() -> set[str] | None:
 
 def write_imported_stdlib(dest: Path) -> None:
     """dest/IMPORTED_STDLIB, cut from dest's python_stdlib.zip: each imported
-    module's source and bytecode, and the listing of the modules left out."""
+    module's bytecode where it has some (STDLIB_BYTECODE), or else its
+    source, and the listing of the modules left out."""
     imported = stdlib_imported()
     whole = dest / "vendor" / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(whole) as original, zipfile.ZipFile(dest / IMPORTED_STDLIB, "w") as cut:
+        compiled = {name for name in original.namelist() if name.endswith(".pyc")}
         left_out = []
         for info in original.infolist():
-            if imported is None or info.filename.removesuffix("c") in imported:
+            if imported is not None and info.filename.removesuffix("c") not in imported:
+                if info.filename.endswith(".py"):
+                    left_out.append(info.filename)
+            elif f"{info.filename}c" not in compiled:  # a module with bytecode goes as bytecode alone
                 cut.writestr(info, original.read(info))
-            elif info.filename.endswith(".py"):
-                left_out.append(info.filename)
         cut.writestr(zipfile.ZipInfo(LEFT_OUT_LISTING, date_time=ZIP_EPOCH), "\n".join(left_out), zipfile.ZIP_DEFLATED)
 
 

@@ -357,7 +357,8 @@ def test_pages_boot_with_the_standard_library_they_import_and_list_what_it_leave
         whole_files, cut_files = set(whole.namelist()), set(cut.namelist()) - {LEFT_OUT_LISTING}
         assert {name: cut.read(name) for name in cut_files} == {name: whole.read(name) for name in cut_files}
         left_out = set(cut.read(LEFT_OUT_LISTING).decode().splitlines())
-    assert left_out == {name for name in whole_files - cut_files if name.endswith(".py")}
+    assert left_out == {name for name in whole_files - cut_files if name.endswith(".py") and f"{name}c" not in cut_files}
+    assert "datetime.pyc" in cut_files and "datetime.py" not in cut_files, "a module with bytecode goes as bytecode alone"
     ours = {name for source in package.package_sources().values() for name in modules_imported_by(source)}
     for module in sorted(ours):
         path = module.replace(".", "/")
@@ -368,12 +369,13 @@ def test_pages_boot_with_the_standard_library_they_import_and_list_what_it_leave
     assert (site_folder / package.IMPORTED_STDLIB).stat().st_size < 0.65 * whole_zip.stat().st_size
 
 
-def test_the_package_ships_pyodides_bytecode_beside_every_module_for_zipimport(site_folder):
+def test_the_package_ships_pyodides_bytecode_for_every_module_and_no_sources(site_folder):
     with zipfile.ZipFile(site_folder / "oddsevens.zip") as archive:
         names = set(archive.namelist())
-        sources = sorted(name for name in names if name.endswith(".py"))
+        sources = sorted(package.package_sources())
         assert "app/main.py" in sources and "oddsevens/games/dualities.py" in sources
-        assert not [name for name in names if "__pycache__" in name], "zipimport reads module.pyc beside module.py only"
+        assert not [name for name in names if "__pycache__" in name], "zipimport reads module.pyc where module.py would lie"
+        assert not [name for name in names if name.endswith(".py")], "a first visit downloads no source its bytecode makes useless"
         for source in sources:
             compiled = archive.read(source + "c")
             flags = int.from_bytes(compiled[4:8], "little")
@@ -470,8 +472,8 @@ def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder
     with stdlib, ours, whole_stdlib, whole_ours:
         assert "json/__init__.py" in whole_stdlib.namelist() and "json/__init__.py" not in stdlib.namelist()
         assert "xml/sax/saxutils.py" in stdlib.namelist(), "a module the snapshot never imported stays"
-        assert {"app/main.py", "app/main.pyc"} <= set(ours.namelist()), "app.main runs after the restore"
-        assert "oddsevens/games/dualities.py" not in ours.namelist()
+        assert "app/main.pyc" in ours.namelist(), "app.main runs after the restore"
+        assert "oddsevens/games/dualities.pyc" not in ours.namelist()
         benchmarks = [name for name in whole_ours.namelist() if name.startswith("bench/") or "benchmark" in name or "series" in name]
         assert not benchmarks, "the benchmarks (bench/) ship to no page"
         assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
