@@ -104,7 +104,7 @@ from browser_python import (  # noqa: E402
 )
 from conftest import BOOT_TIMEOUT_MS  # noqa: E402
 from embedding import frame_of, other_site, serve_post  # noqa: E402
-from sitebuild import offline, package, project, room_service, serve, signalling  # noqa: E402
+from sitebuild import compress, offline, package, project, room_service, serve, signalling  # noqa: E402
 
 TARGETS = {
     "first_ready": 1.0,
@@ -337,21 +337,25 @@ class Site:
     dist: Path
     base: str
     counter: ByteCounter
-    python_start: str | None
+    python_start: str
     """What html[data-python-start] must say, so that a silent fallback cannot fake the figures:
-    "snapshot" where the page restored it; nothing where the build has no snapshot
-    (its pages load Pyodide's own module, which sets no such attribute)."""
+    "snapshot" where the page restored it, "boot" where the build has no snapshot."""
 
 
 def copy_without_snapshot(dist: Path, copy: Path) -> Path:
-    """The site as it was before the memory snapshot: no snapshot file, no
-    html[data-snapshot] (so static/boot.js loads Pyodide itself), the whole
-    standard library (the build now leaves out what nothing imports) and a
-    service worker that precaches those files."""
+    """The site as a build without Node makes it: no snapshot file, no
+    html[data-snapshot] (so static/boot.js boots Python from scratch), the
+    whole standard library (the build now leaves out what nothing imports,
+    and boots with less) and a service worker that precaches those files."""
     shutil.copytree(dist, copy)
-    for companion in (package.SNAPSHOT_BROTLI, package.SNAPSHOT_GZIP, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE):
-        (copy / companion).unlink()
+    for companion in (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE):
+        for form in compress.compressed_only(copy / companion).values():
+            form.unlink()
     package.copy_stdlib(copy / "vendor" / "pyodide" / "python_stdlib.zip", whole=True)
+    for form in compress.compressed_only(copy / package.IMPORTED_STDLIB).values():
+        form.unlink()
+    package.write_imported_stdlib(copy, whole=True)
+    compress.store_compressed_only(copy / package.IMPORTED_STDLIB, used=set())
     (copy / BARE_PAGE).unlink(missing_ok=True)
     for name in ("index.html", "embed.html"):
         page = copy / name
@@ -371,7 +375,7 @@ def counted_sites() -> Iterator[tuple[str, Site, Site]]:
         plain = copy_without_snapshot(dist, Path(folder) / "dist")
         servers = []
         sites = []
-        for name, files, start in ((WITH, dist, "snapshot"), (WITHOUT, plain, None)):
+        for name, files, start in ((WITH, dist, "snapshot"), (WITHOUT, plain, "boot")):
             counter = ByteCounter()
             server = counting_server(files, counter)
             threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -223,11 +223,10 @@ function startGame(id) {
   root.dataset.game = id;
   const exerciseShown = showStartBoard(id);
   // html[data-snapshot]: the build made a memory snapshot of Python with the
-  // games imported, which static/pyodide-snapshot.mjs starts from (and writes
-  // our package itself, as PyScript's `files` does otherwise) unless this
+  // games imported, which static/pyodide-snapshot.mjs starts from unless this
   // visit boots Python instead (snapshotPays; the module's ?start=boot).
   const restore = "snapshot" in root.dataset && snapshotPays();
-  const interpreter = "snapshot" in root.dataset ? `pyodide-snapshot.mjs${restore ? "" : "?start=boot"}` : null;
+  const interpreter = `pyodide-snapshot.mjs${restore ? "" : "?start=boot"}`;
   const preloads = document.getElementById("game-preloads");
   showLoading({
     title: document.querySelector(`template[data-board="${id}"]`)?.dataset.title ?? "The game",
@@ -261,12 +260,10 @@ function startPython(interpreter, restore) {
   // it takes the page's configuration, and so the same start.
   const page = document.createElement("script");
   page.type = "py";
-  page.setAttribute("config", JSON.stringify(interpreter
-    ? { interpreter: `./static/${interpreter}` }
-    : { interpreter: "./vendor/pyodide/pyodide.mjs", files: { "./oddsevens.zip": "./oddsevens.zip" } }));
+  page.setAttribute("config", JSON.stringify({ interpreter: `./static/${interpreter}` }));
   // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
   // a failed import is PyScript's to report.
-  if (interpreter) import(`./${interpreter}`).then((python) => python.startEarly(), () => {});
+  import(`./${interpreter}`).then((python) => python.startEarly(), () => {});
   // Python imports the games from the zip itself (app.package_archive.ON_PATH):
   // nothing to unpack at each start.
   page.textContent = `${ON_PATH}from app.main import start\nawait start()\n`;

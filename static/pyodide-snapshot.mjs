@@ -1,5 +1,5 @@
-// PyScript's `interpreter` for game pages and the bots' worker when the build
-// made a memory snapshot (static/boot.js decides): Pyodide's own loadPyodide,
+// PyScript's `interpreter` for game pages and the bots' worker (static/boot.js
+// decides how it starts): Pyodide's own loadPyodide,
 // started from that snapshot (Python with the games already imported: no
 // Python start-up to wait for), or booted from scratch as before whenever the
 // snapshot is missing, damaged, from another Pyodide build or refused, and
@@ -8,7 +8,8 @@
 // with the page's configuration, by the worker).
 // Either way it writes our package where the pages import it from: restored,
 // the zips hold only what the snapshot lacks (sitebuild.package.SNAPSHOT_STDLIB,
-// SNAPSHOT_PACKAGE), so a first visit downloads each module once.
+// SNAPSHOT_PACKAGE), so a first visit downloads each module once. A build
+// without a snapshot has pages import it as pyodide-snapshot.mjs?start=boot.
 import { loadPyodide as loadPyodideItself, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -36,10 +37,24 @@ const packageURLs = {
 // and WHOLE_STDLIB_MODULE come from Python: the build declares them above this module
 // (app.package_archive, sitebuild.pages.SHARED_VALUES).
 
-async function fetchBytes(url) {
-  const response = await fetch(url);
+// A file stored compressed only (sitebuild.package.STARTING_ZIPS, the
+// snapshot): as the host sent it, compressed in transit where it keeps the
+// build's copies, or else fetched by its gzip name and unpacked here (gzip
+// data starts with 1f 8b).
+async function fetchCompressedOnly(url) {
+  let response = await fetch(url);
+  if (response.status === 404) response = await fetch(`${url}.gz`);
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+}
+
+// Pyodide fetches its standard library itself, from an address: that of
+// the bytes fetched above, given up once Pyodide has read them.
+async function addressOfBytes(url) {
+  return URL.createObjectURL(new Blob([await fetchCompressedOnly(url)]));
 }
 
 // A game page the offline cache serves reads the snapshot from the cache
@@ -56,18 +71,9 @@ async function snapshotFromOfflineCache() {
   }
 }
 
-// The snapshot's bytes: from the offline cache, as the host sent them, or
-// gunzipped here (gzip data starts with 1f 8b).
+// The snapshot's bytes: from the offline cache, or fetched.
 async function fetchSnapshot() {
-  const kept = await snapshotFromOfflineCache();
-  if (kept) return kept;
-  let response = await fetch(snapshotURL);
-  if (response.status === 404) response = await fetch(`${snapshotURL}.gz`);
-  if (!response.ok) throw new Error(`the snapshot answered HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
+  return (await snapshotFromOfflineCache()) ?? fetchCompressedOnly(snapshotURL);
 }
 
 // html[data-python-start]: "snapshot" or "boot", for the tests and the bench
@@ -97,12 +103,13 @@ async function start(options) {
 async function restore(options) {
   // Fetched while Pyodide downloads and compiles its WebAssembly.
   const snapshot = fetchSnapshot();
-  const restoredPackage = fetchBytes(packageURLs.restored);
-  for (const download of [snapshot, restoredPackage]) download.catch(() => {});  // a failure is loadPyodide's, below
+  const restoredStdlib = addressOfBytes(stdlibURLs.restored);
+  const restoredPackage = fetchCompressedOnly(packageURLs.restored);
+  for (const download of [snapshot, restoredStdlib, restoredPackage]) download.catch(() => {});  // a failure is loadPyodide's, below
   try {
-    const pyodide = await loadPyodideItself({
-      ...options, indexURL, stdLibURL: stdlibURLs.restored, _loadSnapshot: handOverOnce(snapshot),
-    });
+    const stdLibURL = await restoredStdlib;
+    const pyodide = await loadPyodideItself({ ...options, indexURL, stdLibURL, _loadSnapshot: handOverOnce(snapshot) });
+    URL.revokeObjectURL(stdLibURL);
     if (pyodide.runPython("1 + 1") !== 2) throw new Error("the restored Python does not compute");
     pyodide.FS.writeFile(PACKAGE_ARCHIVE, await restoredPackage);
     pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
@@ -115,8 +122,11 @@ async function restore(options) {
 }
 
 async function boot(options) {
-  const bootedPackage = fetchBytes(packageURLs.booted);
-  const pyodide = await loadPyodideItself({ ...options, indexURL, stdLibURL: stdlibURLs.booted });
+  const bootedPackage = fetchCompressedOnly(packageURLs.booted);
+  bootedPackage.catch(() => {});  // a failure is reported below, once Pyodide has started
+  const stdLibURL = await addressOfBytes(stdlibURLs.booted);
+  const pyodide = await loadPyodideItself({ ...options, indexURL, stdLibURL });
+  URL.revokeObjectURL(stdLibURL);
   pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);
   pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
   showStart("boot");

@@ -39,9 +39,9 @@ def build(dest: Path = DIST) -> Path:
     not_copied = shutil.ignore_patterns(offline.SERVICE_WORKER, styles.GAME_STYLESHEETS.name)
     shutil.copytree(ROOT / "static", dest / "static", ignore=not_copied)
     pages.write_shared_values(dest)
-    package.package_zip(dest / "oddsevens.zip")
+    package.package_zip(dest / package.PACKAGE)
     segno_archive.write_segno_archive(dest)
-    snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / "oddsevens.zip")
+    snapshot = package.make_snapshot(dest / "vendor" / "pyodide", dest / package.PACKAGE)
     if snapshot is not None:
         package.write_snapshot_companions(dest, snapshot)
     entries = pages.games()
@@ -54,9 +54,9 @@ def build(dest: Path = DIST) -> Path:
             panels = rules.rules_panels(entries, seeds, language)
             pages.write_pages(dest, language, entries, seeds, panels, snapshot=snapshot is not None)
             rules.write_rules_pages(dest, language, entries, seeds)
-    digest = hashlib.sha256((dest / "oddsevens.zip").read_bytes()).hexdigest()[:12]
+    digest = hashlib.sha256((dest / package.PACKAGE).read_bytes()).hexdigest()[:12]
     (dest / "build.json").write_text(json.dumps({"package": digest}) + "\n")
     icons.write_app_files(dest, entries)
     offline.write_service_worker(dest)
-    compress.compress_site(dest)
+    compress.compress_site(dest, stored_only=[name for name in package.STARTING_ZIPS if (dest / name).is_file()])
     return dest

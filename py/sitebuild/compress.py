@@ -26,7 +26,9 @@ and a copy is X.br or X.gz only where X exists and is compressible
 (is_copy).
 
 Stored compressed only: the memory snapshot (sitebuild.package.SNAPSHOT)
-is no file of the site, only X.br and X.gz, both written by the build from
+and the zips a page fetches as Python starts (sitebuild.package.STARTING_ZIPS,
+written stored, which compress_site turns into copies alone) are no files
+of the site, only X.br and X.gz, the snapshot's written by the build from
 its 31 MB: a server that sends copies sends one of them (nginx's
 gzip_static and brotli_static do without the original); elsewhere X is not
 found and the page fetches X.gz by name and unpacks it itself
@@ -42,7 +44,7 @@ import gzip
 import hashlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -97,6 +99,7 @@ ENCODINGS = (
     Encoding("gzip", ".gz", lambda size: 9, lambda data, level: gzip.compress(data, compresslevel=level, mtime=0)),
 )
 """In the order a server prefers them when a browser accepts both alike."""
+BROTLI, GZIP = ENCODINGS
 
 
 def is_compressible(path: Path) -> bool:
@@ -137,13 +140,24 @@ def prune_cache(used: set[Path]) -> None:
         stale.unlink(missing_ok=True)
 
 
-def compress_site(dest: Path) -> None:
-    """Writes the copies for every file of `dest`; run it after every other file is written."""
+def store_compressed_only(original: Path, used: set[Path]) -> None:
+    """Replaces `original` by its copies in every encoding."""
+    data = original.read_bytes()
+    for encoding in ENCODINGS:
+        original.with_name(original.name + encoding.suffix).write_bytes(encoding.compress(data, used))
+    original.unlink()
+
+
+def compress_site(dest: Path, stored_only: Sequence[str] = ()) -> None:
+    """Writes the copies for every file of `dest`, and replaces the files
+    named in `stored_only` by their copies; run it after every other file is written."""
     started = time.monotonic()
+    used: set[Path] = set()
+    for name in stored_only:
+        store_compressed_only(dest / name, used)
     originals = sorted(path for path in dest.rglob("*") if path.is_file() and is_compressible(path))
     before = written = 0
     after = dict.fromkeys((encoding.name for encoding in ENCODINGS), 0)
-    used: set[Path] = set()
     for original in originals:
         data = original.read_bytes()
         before += len(data)

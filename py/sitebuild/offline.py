@@ -3,6 +3,7 @@ every file of the built site to cache and a version hashed from them all."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 from app.rooms.link import PEERJS_LIBRARY, ROOMS_SCRIPT
 from app.rooms.qr_loader import SEGNO_ARCHIVE
 from sitebuild import compress, vendor
-from sitebuild.package import SNAPSHOT
+from sitebuild.package import SNAPSHOT, STARTING_ZIPS
 from sitebuild.pages import AHEAD
 from sitebuild.project import ROOT
 
@@ -32,19 +33,26 @@ def precache_manifest(dest: Path) -> dict[str, Any]:
     hashed from them all, and those stored compressed only, which the
     service worker keeps unpacked: the memory snapshot, which every visit
     would otherwise gunzip again (31 MB, about a quarter of a second of the
-    page's start, and as much in the bots' worker)."""
+    page's start, and as much in the bots' worker), and the zips Python
+    starts from (STARTING_ZIPS, not yet compressed when this runs)."""
     stored_forms = compress.compressed_only(dest / SNAPSHOT)
-    unpacked = [SNAPSHOT] if stored_forms else []
+    zips = {name: zip_forms for name in STARTING_ZIPS if (zip_forms := compress.compressed_only(dest / name)) or (dest / name).is_file()}
+    unpacked = ([SNAPSHOT] if stored_forms else []) + list(zips)
+    forms = {*stored_forms.values(), *(form for zip_forms in zips.values() for form in zip_forms.values())}
     files = sorted(
         name
         for path in dest.rglob("*")
-        if path.is_file() and not compress.is_copy(path) and path not in stored_forms.values()
-        and (name := path.relative_to(dest).as_posix()) not in (SERVICE_WORKER, *NOT_PRECACHED)
+        if path.is_file() and not compress.is_copy(path) and path not in forms
+        and (name := path.relative_to(dest).as_posix()) not in (SERVICE_WORKER, *NOT_PRECACHED, *unpacked)
         and not name.startswith(f"{AHEAD}/")
     )
     digest = hashlib.sha256()
     for file in files + [form.relative_to(dest).as_posix() for form in stored_forms.values()]:
         digest.update(file.encode() + b"\0" + hashlib.sha256((dest / file).read_bytes()).digest())
+    # The zips are hashed unpacked, the same before and after compress turns them into copies.
+    for name, zip_forms in zips.items():
+        content = gzip.decompress(zip_forms[compress.GZIP].read_bytes()) if zip_forms else (dest / name).read_bytes()
+        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
     return {"version": digest.hexdigest()[:16], "files": files, "unpacked": unpacked, "pyodide": vendor.pyodide_version()}
 
 

@@ -80,17 +80,16 @@ def package_zip(dest: Path) -> None:
     sources = package_sources()
     bytecode = compile_with_pyodide(sources, "oddsevens", shown_as=PACKAGE_ARCHIVE)
     compiled = {beside_its_source(name) for name in bytecode}
-    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(dest, "w") as archive:
         for name, source in sources.items():
             if f"{name}c" not in compiled:
-                archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source, zipfile.ZIP_DEFLATED)
+                archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), source)
         for puzzles in sorted((PY / "oddsevens" / "puzzles").glob("*.json")):
-            name = puzzles.relative_to(PY).as_posix()
-            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_EPOCH), puzzles.read_bytes(), zipfile.ZIP_DEFLATED)
+            archive.writestr(zipfile.ZipInfo(puzzles.relative_to(PY).as_posix(), date_time=ZIP_EPOCH), puzzles.read_bytes())
         for name, data in bytecode.items():
-            archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data, zipfile.ZIP_DEFLATED)
+            archive.writestr(zipfile.ZipInfo(beside_its_source(name), date_time=ZIP_EPOCH), data)
         added = json.dumps([type(game).__module__ for game in added_games()])
-        archive.writestr(zipfile.ZipInfo(ADDED_GAMES, date_time=ZIP_EPOCH), added, zipfile.ZIP_DEFLATED)
+        archive.writestr(zipfile.ZipInfo(ADDED_GAMES, date_time=ZIP_EPOCH), added)
 
 
 # Node runs the site's own Pyodide to compile the package: node_modules/pyodide/
@@ -113,6 +112,13 @@ if not compileall.compile_dir("/package", quiet=1, ddir=shown_as, invalidation_m
 
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 """The date of every generated zip entry, so an unchanged site builds the same bytes."""
+
+PACKAGE = "oddsevens.zip"
+def stored(info: zipfile.ZipInfo) -> zipfile.ZipInfo:
+    """A copy of `info` for an entry written as it is, uncompressed."""
+    copy = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+    copy.external_attr = info.external_attr
+    return copy
 
 
 def cached_node_result(
@@ -440,13 +446,13 @@ def stdlib_imported() -> set[str] | None:
     return None if made is None else set(json.loads(made))
 
 
-def write_imported_stdlib(dest: Path) -> None:
+def write_imported_stdlib(dest: Path, *, whole: bool = False) -> None:
     """dest/IMPORTED_STDLIB, cut from dest's python_stdlib.zip: each imported
     module's bytecode where it has some (STDLIB_BYTECODE), or else its
-    source, and the listing of the modules left out."""
-    imported = stdlib_imported()
-    whole = dest / "vendor" / "pyodide" / "python_stdlib.zip"
-    with zipfile.ZipFile(whole) as original, zipfile.ZipFile(dest / IMPORTED_STDLIB, "w") as cut:
+    source, and the listing of the modules left out (`whole`: none is)."""
+    imported = None if whole else stdlib_imported()
+    whole_zip = dest / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(whole_zip) as original, zipfile.ZipFile(dest / IMPORTED_STDLIB, "w") as cut:
         compiled = {name for name in original.namelist() if name.endswith(".pyc")}
         left_out = []
         for info in original.infolist():
@@ -454,8 +460,8 @@ def write_imported_stdlib(dest: Path) -> None:
                 if info.filename.endswith(".py"):
                     left_out.append(info.filename)
             elif f"{info.filename}c" not in compiled:  # a module with bytecode goes as bytecode alone
-                cut.writestr(info, original.read(info))
-        cut.writestr(zipfile.ZipInfo(LEFT_OUT_LISTING, date_time=ZIP_EPOCH), "\n".join(left_out), zipfile.ZIP_DEFLATED)
+                cut.writestr(stored(info), original.read(info))
+        cut.writestr(zipfile.ZipInfo(LEFT_OUT_LISTING, date_time=ZIP_EPOCH), "\n".join(left_out))
 
 
 SNAPSHOT = "vendor/pyodide/snapshot.bin"
@@ -618,6 +624,16 @@ SNAPSHOT_PACKAGE = "vendor/pyodide/snapshot-oddsevens.zip"
 holds: what a page restored from it may still import (static/pyodide-snapshot.mjs
 fetches these, and the whole zips only where it boots Python instead)."""
 
+STARTING_ZIPS = (IMPORTED_STDLIB, PACKAGE, SNAPSHOT_STDLIB, SNAPSHOT_PACKAGE)
+"""The zips a page fetches as Python starts (IMPORTED_STDLIB and PACKAGE to
+boot it, SNAPSHOT_STDLIB and SNAPSHOT_PACKAGE to restore the snapshot):
+written stored, each entry as it is, and kept compressed only
+(sitebuild.compress): brotli over the whole zip takes a third off a zip
+deflated entry by entry (imported-stdlib.zip 1.10 -> 0.79 MB, oddsevens.zip
+0.83 -> 0.53 MB), and gzip, for a host without the build's copies, about
+as much as deflate did. static/pyodide-snapshot.mjs fetches them."""
+
+
 def without_imported(source: Path, target: Path, mounted_at: str, imported: frozenset[str]) -> None:
     """A copy of the zip `source`, mounted in Pyodide at `mounted_at`, without
     the files of `imported`: a module's source and its bytecode both go."""
@@ -625,7 +641,7 @@ def without_imported(source: Path, target: Path, mounted_at: str, imported: froz
     with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as copy:
         for info in original.infolist():
             if f"{mounted_at}/{info.filename}".removesuffix("c") not in held:
-                copy.writestr(info, original.read(info))
+                copy.writestr(stored(info), original.read(info))
 
 
 def write_snapshot_companions(dest: Path, snapshot: Snapshot) -> None:
@@ -633,7 +649,7 @@ def write_snapshot_companions(dest: Path, snapshot: Snapshot) -> None:
     (dest / SNAPSHOT_GZIP).write_bytes(snapshot.gzipped)
     (dest / SNAPSHOT_BROTLI).write_bytes(snapshot.brotli)
     without_imported(dest / IMPORTED_STDLIB, dest / SNAPSHOT_STDLIB, STDLIB_IN_PYODIDE, snapshot.imported)
-    without_imported(dest / "oddsevens.zip", dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported)
+    without_imported(dest / PACKAGE, dest / SNAPSHOT_PACKAGE, PACKAGE_ARCHIVE, snapshot.imported)
 
 
 def gzip_bytes(data: bytes) -> bytes:

@@ -6,6 +6,7 @@ hints for what Python needs."""
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import html
 import json
@@ -427,8 +428,16 @@ def wire_bytes(file: Path) -> int:
     (compress writes them last, from the same cache for large files)."""
     if not compress.is_compressible(file):
         return file.stat().st_size
-    brotli_copy = next(encoding for encoding in compress.ENCODINGS if encoding.name == "br")
-    return min(len(brotli_copy.compress(file.read_bytes(), used=set())), file.stat().st_size)
+    return min(len(compress.BROTLI.compress(file.read_bytes(), used=set())), file.stat().st_size)
+
+
+@functools.cache
+def copy_sizes(file: Path, modified_ns: int) -> tuple[int, int]:
+    """The sizes of the brotli and gzip copies compress will write of `file`
+    (a zip of package.STARTING_ZIPS, as it was at `modified_ns`), once for
+    every page that lists it."""
+    data = file.read_bytes()
+    return len(compress.BROTLI.compress(data, used=set())), len(compress.GZIP.compress(data, used=set()))
 
 
 def gzip_content_bytes(file: Path) -> int:
@@ -441,12 +450,17 @@ def gzip_content_bytes(file: Path) -> int:
 def start_downloads(dest: Path, snapshot: bool) -> list[dict[str, Any]]:
     """What a game page downloads before Python can start, for its progress
     bar (static/loading.js): each file's path, its bytes as the page reads
-    them and its bytes on the wire; the snapshot, stored compressed only,
-    with its gzip form, fetched instead from a host that keeps no copies, and
-    read from the offline cache apart (READ_FROM_OFFLINE_CACHE). Without a
-    `snapshot`, what booting Python downloads."""
+    them and its bytes on the wire; for those stored compressed only (the
+    snapshot, package.STARTING_ZIPS) their gzip form, fetched instead from
+    a host that keeps no copies; the snapshot read from the offline cache
+    apart (READ_FROM_OFFLINE_CACHE). Without a `snapshot`, what booting
+    Python downloads."""
     def download(path: str) -> dict[str, Any]:
-        return {"path": path, "bytes": (dest / path).stat().st_size, "wire": wire_bytes(dest / path)}
+        if path not in package.STARTING_ZIPS:
+            return {"path": path, "bytes": (dest / path).stat().st_size, "wire": wire_bytes(dest / path)}
+        stored = dest / path
+        brotli_bytes, gzip_bytes = copy_sizes(stored, stored.stat().st_mtime_ns)
+        return {"path": path, "bytes": stored.stat().st_size, "wire": brotli_bytes, "or": {"path": f"{path}.gz", "bytes": gzip_bytes}}
 
     if not snapshot:
         return [download(path) for path in ("vendor/pyodide/pyodide.asm.wasm", *BOOT_DOWNLOADS)]

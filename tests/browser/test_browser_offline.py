@@ -80,15 +80,15 @@ def test_precache_lists_every_file_of_the_site_but_the_worker_and_the_compressed
     on_disk = sorted(
         path.relative_to(site_folder).as_posix() for path in site_folder.rglob("*") if path.is_file() and not compress.is_copy(path)
     )
-    stored_forms = [package.SNAPSHOT_BROTLI, package.SNAPSHOT_GZIP]
+    stored_only = [package.SNAPSHOT, *package.STARTING_ZIPS]
+    stored_forms = [f"{name}{encoding.suffix}" for name in stored_only for encoding in compress.ENCODINGS]
     precached = [file for file in on_disk if file not in ("sw.js", *stored_forms, *offline.NOT_PRECACHED)]
     drawn_ahead = f"{pages.AHEAD}/"
     assert manifest["files"] == [file for file in precached if not file.startswith(drawn_ahead)], "nor the exercises' first screens"
-    assert manifest["unpacked"] == [package.SNAPSHOT], "the snapshot is kept as the page fetches it, unpacked"
+    assert manifest["unpacked"] == stored_only, "the snapshot and the zips are kept as the page fetches them, unpacked"
     for needed in (
         "index.html",
         "manifest.webmanifest",
-        "oddsevens.zip",
         "rules/dualities.html",
         "static/offline.js",
         "static/site.css",

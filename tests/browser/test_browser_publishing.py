@@ -2,7 +2,8 @@
 served compressed as `build.py serve` does: a game starts, plays, and loads
 nothing from outside its folder. And on a host that sends every file as it
 is, knowing nothing of the build's compressed copies: the page still starts
-from the memory snapshot, fetching its gzip form by name."""
+from the memory snapshot, or boots Python, fetching the gzip form of each
+file stored compressed only by name."""
 
 from __future__ import annotations
 
@@ -47,15 +48,25 @@ class PlainHost(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def test_a_host_without_the_compressed_copies_sends_the_snapshots_gzip_form(page, site_folder):
+SAVING_DATA = "Object.defineProperty(navigator, 'connection', { value: { saveData: true } })"
+"""A browser asked to save data, where static/boot.js boots Python rather than download the snapshot."""
+
+
+@pytest.mark.parametrize("start", ["snapshot", "boot"])
+def test_a_host_without_the_compressed_copies_sends_the_gzip_form_of_what_is_stored_compressed_only(page, site_folder, start):
+    """The snapshot and the zips Python starts from (package.STARTING_ZIPS)."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(PlainHost, directory=str(site_folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     answers: dict[str, int] = {}
     page.on("response", lambda response: answers.setdefault(urlparse(response.url).path.lstrip("/"), response.status))
+    if start == "boot":
+        page.add_init_script(SAVING_DATA)
     page.goto(f"http://127.0.0.1:{server.server_address[1]}/?game=evening")
     page.wait_for_selector("html[data-ready]", timeout=BOOT_TIMEOUT_MS)
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
-    assert (answers.get(package.SNAPSHOT), answers.get(package.SNAPSHOT_GZIP)) == (404, 200)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == start
+    restored = [package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE]
+    for name in restored if start == "snapshot" else [package.IMPORTED_STDLIB, package.PACKAGE]:
+        assert (answers.get(name), answers.get(f"{name}.gz")) == (404, 200), name
     play_first_move(page, "evening")
     page.wait_for_function("JSON.parse(localStorage.getItem('oddsevens:evening')).record.moves.length >= 1")
     server.shutdown()

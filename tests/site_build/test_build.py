@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import gzip
 import html
+import io
 import json
 import os
 import re
@@ -28,7 +29,7 @@ from app.pages import MENU, PAGES
 from app.stdlib_on_demand import LEFT_OUT_LISTING
 from fakes import RecordingScreen, board_drawing
 from oddsevens import render
-from sitebuild import chance, drawings, languages, offline, package, pages, project, rules, styles
+from sitebuild import chance, compress, drawings, languages, offline, package, pages, project, rules, styles
 
 SEEDS = sorted(Path(project.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -292,7 +293,7 @@ def test_preload_hints_name_built_files_and_only_game_pages_use_them(site_folder
     assert restore_only == {package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE}
     assert boot_only == {package.IMPORTED_STDLIB, "oddsevens.zip"}, "a restored page never fetches the whole zips"
     for rel, href, attributes in links:
-        assert (site_folder / href).is_file() or href == package.SNAPSHOT, href
+        assert (site_folder / href).is_file() or compress.compressed_only(site_folder / href), href
         if rel == "preload":
             assert 'as="fetch"' in attributes and "crossorigin" in attributes
     dropped_once_offline = {href for _, href, attributes in links if pages.NOT_FROM_OFFLINE_CACHE.strip() in attributes}
@@ -342,7 +343,12 @@ def test_game_pages_also_know_what_booting_python_downloads(site_folder):
     downloads = {download["path"]: download for download in json.loads(html.unescape(listed))}
     assert set(downloads) == {"vendor/pyodide/pyodide.asm.wasm", package.IMPORTED_STDLIB, "oddsevens.zip"}
     for path, download in downloads.items():
-        assert download["bytes"] == (site_folder / path).stat().st_size
+        if path in package.STARTING_ZIPS:
+            assert download["bytes"] == len(gzip.decompress((site_folder / f"{path}.gz").read_bytes()))
+            assert download["wire"] == wire_size(site_folder, path)
+            assert download["or"] == {"path": f"{path}.gz", "bytes": (site_folder / f"{path}.gz").stat().st_size}
+        else:
+            assert download["bytes"] == (site_folder / path).stat().st_size
     restored = re.findall(r'<template id="game-preloads" data-downloads="([^"]*)"', markup)[0]
     restored_wire = sum(download["wire"] for download in json.loads(html.unescape(restored)))
     assert sum(download["wire"] for download in downloads.values()) < restored_wire - 2_000_000, "booting saves megabytes"
@@ -353,7 +359,7 @@ def test_pages_boot_with_the_standard_library_they_import_and_list_what_it_leave
     imports as it loads; app.stdlib_on_demand imports the rest from the
     whole zip, named in the cut one's listing."""
     whole_zip = site_folder / "vendor" / "pyodide" / "python_stdlib.zip"
-    with zipfile.ZipFile(whole_zip) as whole, zipfile.ZipFile(site_folder / package.IMPORTED_STDLIB) as cut:
+    with zipfile.ZipFile(whole_zip) as whole, starting_zip(site_folder, package.IMPORTED_STDLIB) as cut:
         whole_files, cut_files = set(whole.namelist()), set(cut.namelist()) - {LEFT_OUT_LISTING}
         assert {name: cut.read(name) for name in cut_files} == {name: whole.read(name) for name in cut_files}
         left_out = set(cut.read(LEFT_OUT_LISTING).decode().splitlines())
@@ -366,11 +372,29 @@ def test_pages_boot_with_the_standard_library_they_import_and_list_what_it_leave
     imported = {"asyncio/base_events.py", "xml/etree/ElementTree.pyc", "encodings/cp437.py", "xml/sax/saxutils.py"}
     assert imported <= cut_files, "what the start, the pages and segno import"
     assert {"pdb.py", "difflib.py", "unittest/case.py", "multiprocessing/pool.py"} <= left_out, "imported by no module as it loads"
-    assert (site_folder / package.IMPORTED_STDLIB).stat().st_size < 0.65 * whole_zip.stat().st_size
+    assert wire_size(site_folder, package.IMPORTED_STDLIB) < 0.45 * whole_zip.stat().st_size, "brotli on the stored zip"
+
+
+def starting_zip(site_folder: Path, name: str) -> zipfile.ZipFile:
+    """One of package.STARTING_ZIPS, stored compressed only: read from its gzip form."""
+    assert not (site_folder / name).exists(), f"{name} is stored compressed only"
+    return zipfile.ZipFile(io.BytesIO(gzip.decompress((site_folder / f"{name}.gz").read_bytes())))
+
+
+def wire_size(site_folder: Path, name: str) -> int:
+    """What a host that keeps the build's copies sends of a file stored compressed only."""
+    return (site_folder / f"{name}.br").stat().st_size
+
+
+def test_the_zips_python_starts_from_are_stored_and_sent_compressed(site_folder):
+    for name in package.STARTING_ZIPS:
+        with starting_zip(site_folder, name) as archive:
+            assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}, name
+        assert brotli.decompress((site_folder / f"{name}.br").read_bytes()) == gzip.decompress((site_folder / f"{name}.gz").read_bytes())
 
 
 def test_the_package_ships_pyodides_bytecode_for_every_module_and_no_sources(site_folder):
-    with zipfile.ZipFile(site_folder / "oddsevens.zip") as archive:
+    with starting_zip(site_folder, package.PACKAGE) as archive:
         names = set(archive.namelist())
         sources = sorted(package.package_sources())
         assert "app/main.py" in sources and "oddsevens/games/dualities.py" in sources
@@ -387,7 +411,7 @@ def test_the_package_ships_pyodides_bytecode_for_every_module_and_no_sources(sit
 def test_the_standard_library_ships_with_bytecode_for_what_the_pages_import(site_folder):
     with zipfile.ZipFile(project.NODE_MODULES / "pyodide" / "python_stdlib.zip") as original:
         sources = {info.filename: original.read(info) for info in original.infolist()}
-    with zipfile.ZipFile(site_folder / "oddsevens.zip") as ours:
+    with starting_zip(site_folder, package.PACKAGE) as ours:
         magic = ours.read(next(name for name in ours.namelist() if name.endswith(".pyc")))[:4]
     with zipfile.ZipFile(site_folder / "vendor" / "pyodide" / "python_stdlib.zip") as shipped:
         kept = set(shipped.namelist()) & set(sources)
@@ -467,8 +491,8 @@ def test_a_site_built_without_a_snapshot_boots_python_as_before(site_folder, tmp
 
 
 def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder):
-    stdlib, ours = (zipfile.ZipFile(site_folder / name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
-    whole_stdlib, whole_ours = (zipfile.ZipFile(site_folder / name) for name in (package.IMPORTED_STDLIB, "oddsevens.zip"))
+    stdlib, ours = (starting_zip(site_folder, name) for name in (package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE))
+    whole_stdlib, whole_ours = (starting_zip(site_folder, name) for name in (package.IMPORTED_STDLIB, package.PACKAGE))
     with stdlib, ours, whole_stdlib, whole_ours:
         assert "json/__init__.py" in whole_stdlib.namelist() and "json/__init__.py" not in stdlib.namelist()
         assert "xml/sax/saxutils.py" in stdlib.namelist(), "a module the snapshot never imported stays"
@@ -477,8 +501,8 @@ def test_a_restored_page_fetches_only_the_modules_its_snapshot_lacks(site_folder
         benchmarks = [name for name in whole_ours.namelist() if name.startswith("bench/") or "benchmark" in name or "series" in name]
         assert not benchmarks, "the benchmarks (bench/) ship to no page"
         assert set(stdlib.namelist()) < set(whole_stdlib.namelist()) and set(ours.namelist()) < set(whole_ours.namelist())
-    assert (site_folder / package.SNAPSHOT_STDLIB).stat().st_size < 0.2 * (site_folder / package.IMPORTED_STDLIB).stat().st_size
-    assert (site_folder / package.SNAPSHOT_PACKAGE).stat().st_size < 0.2 * (site_folder / "oddsevens.zip").stat().st_size
+    assert wire_size(site_folder, package.SNAPSHOT_STDLIB) < 0.2 * wire_size(site_folder, package.IMPORTED_STDLIB)
+    assert wire_size(site_folder, package.SNAPSHOT_PACKAGE) < 0.2 * wire_size(site_folder, package.PACKAGE)
 
 
 def test_the_snapshot_imports_every_page_module_and_the_bots_but_not_the_browser_glue():

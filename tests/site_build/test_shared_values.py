@@ -95,12 +95,11 @@ def test_the_scripts_spell_none_of_the_shared_values_themselves():
     assert package.PACKAGE_ARCHIVE is PACKAGE_ARCHIVE
 
 
-def test_every_script_imports_the_games_from_the_package_where_pyscript_writes_it():
-    """PyScript's `files` writes oddsevens.zip in Python's home; the page's
-    script (boot.js) and the bots' worker's (app.bots_worker) put it on sys.path."""
+def test_every_script_imports_the_games_from_the_package_where_python_s_start_writes_it():
+    """static/pyodide-snapshot.mjs writes oddsevens.zip in Python's home; the
+    page's script (boot.js) and the bots' worker's (app.bots_worker) put it on sys.path."""
     assert ON_PATH.startswith(f'import sys\nsys.path.insert(0, "{PACKAGE_ARCHIVE}")\n') and PACKAGE_ARCHIVE.startswith("/home/pyodide/")
     boot = (project.ROOT / "static" / "boot.js").read_text(encoding="utf-8")
-    assert '"./oddsevens.zip": "./oddsevens.zip"' in boot
     assert "page.textContent = `${ON_PATH}" in boot, "the page's script"
     assert "{ON_PATH}" in (project.PY / "app" / "bots_worker.py").read_text(encoding="utf-8"), "the bots worker's script"
 
