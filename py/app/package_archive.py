@@ -1,7 +1,6 @@
 """Where the browser's Python finds our package: oddsevens.zip lies at
-PACKAGE_ARCHIVE, written there by PyScript (`files` in static/boot.js) or
-by static/pyodide-snapshot.mjs where it restores the memory snapshot, and
-is imported from where it lies: each script of ours starts with ON_PATH
+PACKAGE_ARCHIVE, written there by static/pyodide-snapshot.mjs as Python
+starts, and is imported from where it lies: each script of ours starts with ON_PATH
 (the page's, from static/boot.js; the bots' worker's, app.bots_worker).
 
 The build packs the zip for this path (sitebuild.package) and declares it

@@ -483,7 +483,7 @@ import on every page, beyond those Pyodide's start imports."""
 
 # Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
 # loads: the snapshot holds zipimport's index of python_stdlib.zip), writes
-# oddsevens.zip where PyScript's `files` writes it (PACKAGE_ARCHIVE), imports
+# oddsevens.zip where the page writes it (PACKAGE_ARCHIVE), imports
 # the modules named from it and saves the memory snapshot. The snapshot also
 # holds zipimport's index of oddsevens.zip, which the page writes again,
 # byte for byte, before its script runs.
