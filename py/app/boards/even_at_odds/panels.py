@@ -150,7 +150,8 @@ def scoreboard(view: dict, seats: Seats) -> Markup:
         team = view["teams"][seat]
         moving = seat in view["to_move"] and view["phase"] == PLAY
         side = team_name(team) if team else _("No team yet")
-        numbers = f" ({TEAM_NUMBERS[team]})" if team else ""
+        # The numbers stay together where a narrow card wraps the side's name.
+        numbers = (" ", tag("span", f"({TEAM_NUMBERS[team]})", class_="numbers")) if team else ()
         count = view["hand_counts"][seat]
         # Translators: a player's score card: {card} is who plays the seat, {count} the tiles in their hand.
         holding = ngettext("{card} · {count} tile in hand", "{card} · {count} tiles in hand", count)
@@ -161,7 +162,7 @@ def scoreboard(view: dict, seats: Seats) -> Markup:
             "div",
             tag(
                 "span",
-                tag("span", side, numbers, class_="side"),
+                tag("span", side, *numbers, class_="side"),
                 tag("small", holding.format(card=seats.card(seat), count=count)),
                 class_="who",
             ),
