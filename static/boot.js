@@ -249,8 +249,9 @@ function startPython(interpreter, restore) {
     if (navigator.serviceWorker?.controller) {
       for (const hint of preloads.querySelectorAll("[data-not-from-offline-cache]")) hint.remove();
     }
-    // The hints of the other start (sitebuild.pages.preload_links).
-    for (const hint of preloads.querySelectorAll(restore ? "[data-boot]" : "[data-restore]")) hint.remove();
+    // The hints of the other start (sitebuild.pages.preload_links); booting,
+    // PyScript comes later (static/pyodide-snapshot.mjs's firstDownloads).
+    for (const hint of preloads.querySelectorAll(restore ? "[data-boot]" : "[data-restore], [href^='vendor/pyscript/']")) hint.remove();
     document.head.append(preloads);
   }
   // The sounds Python asks for once the player turns them on (app/sound.py).
@@ -262,13 +263,17 @@ function startPython(interpreter, restore) {
   page.type = "py";
   page.setAttribute("config", JSON.stringify({ interpreter: `./static/${interpreter}` }));
   // Python starts now, alongside PyScript's own start (static/pyodide-snapshot.mjs);
-  // a failed import is PyScript's to report.
-  import(`./${interpreter}`).then((python) => python.startEarly(), () => {});
+  // a failed import is PyScript's to report. Booting, it asks for PyScript
+  // once its own first downloads are in (its firstDownloads).
+  const python = import(`./${interpreter}`).then((module) => {
+    module.startEarly();
+    return module.firstDownloads;
+  });
   // Python imports the games from the zip itself (app.package_archive.ON_PATH):
   // nothing to unpack at each start.
   page.textContent = `${ON_PATH}from app.main import start\nawait start()\n`;
   document.body.append(page);
-  import("../vendor/pyscript/core.js");
+  python.catch(() => {}).then(() => import("../vendor/pyscript/core.js"));
 }
 
 // On the menu a game in progress is one tap away: its card's Play link

@@ -14,7 +14,8 @@ import { loadPyodide as loadPyodideItself, version } from "../vendor/pyodide/pyo
 
 export { version };
 
-const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+export const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
 const restoring = new URL(import.meta.url).searchParams.get("start") !== "boot";
 // sitebuild.package.SNAPSHOT, stored compressed only: a host that keeps the
 // build's copies sends it compressed in transit, others answer 404 and the
@@ -34,7 +35,7 @@ const packageURLs = {
   booted: new URL("../oddsevens.zip", import.meta.url).href,
 };
 // PACKAGE_ARCHIVE, where the pages' scripts put our package on sys.path,
-// and WHOLE_STDLIB_MODULE come from Python: the build declares them above this module
+// WHOLE_STDLIB_MODULE and WORKER_BOOT_MEASURE come from Python: the build declares them above this module
 // (app.package_archive, sitebuild.pages.SHARED_VALUES).
 
 // A file stored compressed only (sitebuild.package.STARTING_ZIPS, the
@@ -82,6 +83,22 @@ function showStart(how) {
   if (globalThis.document) document.documentElement.dataset.pythonStart = how;
 }
 
+// Runs `start` (a loadPyodide) with Pyodide's own fetch of its WebAssembly
+// answered from `wasm`, bytes fetched already: a page that boots Python in
+// a worker fetches them once for both.
+export async function fetchingWebAssemblyFrom(wasm, start) {
+  const fetchItself = globalThis.fetch;
+  globalThis.fetch = function fetchOrHandOver(input, init) {
+    if (String(input instanceof Request ? input.url : input) !== wasmURL) return fetchItself.call(this, input, init);
+    return Promise.resolve(new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
+  };
+  try {
+    return await start();
+  } finally {
+    globalThis.fetch = fetchItself;
+  }
+}
+
 // Pyodide keeps its options for the page's lifetime, and a promise keeps its
 // value: handed over as a promise, the 30 MB snapshot would stay in memory
 // after the restore. This thenable gives the bytes once and keeps nothing.
@@ -96,8 +113,23 @@ function handOverOnce(promise) {
   };
 }
 
+// Settles once what Python's start needs first has come: on a page that
+// boots Python in a worker, Pyodide's WebAssembly and the standard library
+// the worker boots from; at once otherwise. The page's other downloads wait
+// for it (oddsevens.zip here, PyScript in static/boot.js): at 1.5 Mbps they
+// would slow those two down by some 3 s, and they are needed only once the
+// worker has booted Python.
+let firstDownloadsDone;
+export const firstDownloads = new Promise((resolve) => {
+  firstDownloadsDone = resolve;
+});
+
 async function start(options) {
-  return restoring ? restore(options) : boot(options);
+  if (restoring) {
+    firstDownloadsDone();
+    return restore(options);
+  }
+  return boot(options);
 }
 
 async function restore(options) {
@@ -121,16 +153,103 @@ async function restore(options) {
   return boot(options);
 }
 
+// A page boots Python in a worker (static/python-boot-worker.mjs) and
+// restores the snapshot the worker makes of it: the main thread then never
+// runs Pyodide's start from scratch, seconds long on a slow phone. Whatever
+// fails there, the page boots Python itself. The bots' worker, which has no
+// page to keep answering, boots it itself at once.
 async function boot(options) {
-  const bootedPackage = fetchCompressedOnly(packageURLs.booted);
-  bootedPackage.catch(() => {});  // a failure is reported below, once Pyodide has started
-  const stdLibURL = await addressOfBytes(stdlibURLs.booted);
+  const stdlib = fetchCompressedOnly(stdlibURLs.booted);
+  stdlib.catch(() => {});  // a failure is reported below, once Pyodide has started
+  if (!globalThis.document || !globalThis.Worker) {
+    const bootedPackage = fetchCompressedOnly(packageURLs.booted);
+    bootedPackage.catch(() => {});
+    return bootHere(options, await stdlib, bootedPackage);
+  }
+  const booter = bootingWorker();
+  let bootedPackage = null;
+  let wasm = null;
+  try {
+    const response = await fetch(wasmURL);
+    if (!response.ok) throw new Error(`${wasmURL} answered HTTP ${response.status}`);
+    wasm = new Uint8Array(await response.arrayBuffer());
+    await stdlib;
+    // The rest is needed only once Python has booted: fetched from now on,
+    // it leaves the network to what the boot needs.
+    bootedPackage = fetchCompressedOnly(packageURLs.booted);
+    bootedPackage.catch(() => {});
+    firstDownloadsDone();
+    return await restoreBootedInWorker(options, booter, { wasm, stdlib: await stdlib, archive: bootedPackage });
+  } catch (error) {
+    console.info(`Odds & Evens: booting Python on the page, not in a worker (${error})`);
+  } finally {
+    booter.worker.terminate();
+    firstDownloadsDone();
+  }
+  const stdlibBytes = await stdlib;
+  const bootHereWith = () => bootHere(options, stdlibBytes, bootedPackage ?? fetchCompressedOnly(packageURLs.booted));
+  return wasm ? fetchingWebAssemblyFrom(wasm, bootHereWith) : bootHereWith();
+}
+
+async function bootHere(options, stdlib, bootedPackage) {
+  const stdLibURL = URL.createObjectURL(new Blob([stdlib]));
   const pyodide = await loadPyodideItself({ ...options, indexURL, stdLibURL });
   URL.revokeObjectURL(stdLibURL);
   pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bootedPackage);
   pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
   showStart("boot");
   return pyodide;
+}
+
+// Copies of `bytes` for a worker, and what to transfer of them: the page
+// keeps its own for the restore.
+function copiesToSend(bytes) {
+  const copies = Object.fromEntries(Object.entries(bytes).map(([name, value]) => [name, value.slice()]));
+  return [copies, Object.values(copies).map((copy) => copy.buffer)];
+}
+
+// The worker, started as soon as the page boots Python, so that it has
+// loaded its modules by the time the bytes are here; and its answer, an
+// error included (its script refused, say) whenever it comes.
+// `snapshotOf(bytes)` hands it the WebAssembly and the standard library, to
+// boot from, then oddsevens.zip once downloaded. Its time is the performance
+// measure WORKER_BOOT_MEASURE (a shared value), with the worker's phases as
+// its detail: Chromium's CPU slowdown reaches the page's main thread alone,
+// so the bench slows the worker's share itself (bench/site.py).
+function bootingWorker() {
+  const worker = new Worker(new URL("./python-boot-worker.mjs", import.meta.url), { type: "module" });
+  const answer = new Promise((resolve, reject) => {
+    worker.addEventListener("message", ({ data }) => (data.error ? reject(new Error(data.error)) : resolve(data)));
+    worker.addEventListener("error", (event) => reject(new Error(event.message || "the worker did not start")));
+  });
+  answer.catch(() => {});  // heard once the bytes are handed over
+  async function snapshotOf({ wasm, stdlib, archive }) {
+    const handedOver = performance.now();
+    worker.postMessage(...copiesToSend({ wasm, stdlib }));
+    worker.postMessage(...copiesToSend({ archive: await archive }));
+    const { snapshot, phases } = await answer;
+    performance.measure(WORKER_BOOT_MEASURE, { start: handedOver, detail: phases });
+    return snapshot;
+  }
+  return { worker, snapshotOf };
+}
+
+async function restoreBootedInWorker(options, booter, bytes) {
+  const snapshot = booter.snapshotOf(bytes);
+  const stdLibURL = URL.createObjectURL(new Blob([bytes.stdlib]));
+  try {
+    const pyodide = await fetchingWebAssemblyFrom(bytes.wasm, () => loadPyodideItself({
+      ...options, indexURL, stdLibURL, _loadSnapshot: handOverOnce(snapshot),
+    }));
+    if (pyodide.runPython("1 + 1") !== 2) throw new Error("the restored Python does not compute");
+    pyodide.FS.writeFile(PACKAGE_ARCHIVE, await bytes.archive);
+    pyodide.registerJsModule(WHOLE_STDLIB_MODULE, { url: stdlibURLs.whole });
+    showStart("boot");
+    document.documentElement.dataset.pythonBootedIn = "worker";
+    return pyodide;
+  } finally {
+    URL.revokeObjectURL(stdLibURL);
+  }
 }
 
 // Where Python's output goes: to PyScript's handlers once it asks for Python,

@@ -481,18 +481,45 @@ SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", 
 """Standard-library (and Pyodide) modules app.main and PyScript's own modules
 import on every page, beyond those Pyodide's start imports."""
 
+SNAPSHOT_PREPARATION = """\
+import importlib, sys, zipimport
+sys.path.insert(0, archive_path)
+for name in snapshot_imports.split(","):
+    importlib.import_module(name)
+sys.path.remove(archive_path)
+sys.path.remove("")
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+del importlib, sys, zipimport, name, archive_path, snapshot_imports
+"""
+"""What Python runs before its memory snapshot is made, by the build (Node,
+SNAPSHOT_MAKER) and by a page booting Python in a worker
+(static/python-boot-worker.mjs), given `archive_path` (where oddsevens.zip
+was written) and `snapshot_imports` (comma separated): it imports the
+modules from the zip, takes the zip and the working directory off sys.path
+again (the pages' scripts put the zip on it themselves, as they must without
+a snapshot; loadPyodide puts the working directory first again), and makes
+zipimport forget the zips' indexes, so that a restored Python reads them
+afresh from the zips it is given then."""
+
+WORKER_BOOT_MEASURE = "odds-evens: python booted in a worker"
+"""The performance measure a page that boots Python in a worker records:
+from the bytes handed to the worker to its snapshot back
+(static/pyodide-snapshot.mjs). The bench reads it: Chromium slows the CPU
+of the page's main thread alone, never a worker's."""
+
 # Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
 # loads: the snapshot holds zipimport's index of python_stdlib.zip), writes
-# oddsevens.zip where the page writes it (PACKAGE_ARCHIVE), imports
-# the modules named from it and saves the memory snapshot. The snapshot also
-# holds zipimport's index of oddsevens.zip, which the page writes again,
-# byte for byte, before its script runs.
+# oddsevens.zip where the page writes it (PACKAGE_ARCHIVE), runs
+# SNAPSHOT_PREPARATION, lists the files of the modules imported and saves
+# the memory snapshot.
 # Arguments: indexURL, oddsevens.zip, its path in Pyodide, the snapshot's path,
-# the path of the JSON list of the files imported, the modules (comma separated). It exits with status 3 when the imports grew
+# the path of the JSON list of the files imported, the modules (comma separated),
+# SNAPSHOT_PREPARATION. It exits with status 3 when the imports grew
 # the heap: a snapshot larger than the initial heap cannot be restored (Pyodide #6254).
 SNAPSHOT_MAKER = """
 const fs = await import("node:fs");
-const [indexURL, archive, archivePath, output, listing, modules] = process.argv.slice(1);
+const [indexURL, archive, archivePath, output, listing, modules, preparation] = process.argv.slice(1);
 const importedList = "/tmp/imported.json";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
@@ -500,32 +527,23 @@ const initialHeap = pyodide._module.HEAP8.length;
 pyodide.FS.writeFile(archivePath, fs.readFileSync(archive));
 pyodide.globals.set("archive_path", archivePath);
 pyodide.globals.set("snapshot_imports", modules);
-pyodide.globals.set("imported_list", importedList);
-pyodide.runPython("import importlib, sys\\nsys.path.insert(0, archive_path)\\nfor name in snapshot_imports.split(','): importlib.import_module(name)");
-// The pages' scripts put the archive on sys.path themselves, as they must
-// without a snapshot; loadPyodide puts the working directory first again.
-pyodide.runPython("sys.path.remove(archive_path)\\nsys.path.remove('')");
+pyodide.runPython(preparation);
 // The files the snapshot holds as imported modules, for the build to leave
-// out of the zips a restored page fetches; zipimport then forgets both zips'
-// indexes, so that it reads them afresh from the smaller zips after a restore.
+// out of the zips a restored page fetches.
+pyodide.globals.set("imported_list", importedList);
 pyodide.runPython(`
-import json, zipimport
+import json, sys
 with open(imported_list, "w") as listing:
     json.dump(sorted({module.__file__ for module in list(sys.modules.values()) if getattr(module, "__file__", None)}), listing)
-zipimport._zip_directory_cache.clear()
-sys.path_importer_cache.clear()
-del json, zipimport, listing
+del json, sys, listing, imported_list
 `);
 fs.writeFileSync(listing, pyodide.FS.readFile(importedList));
-pyodide.globals.delete("archive_path");
-pyodide.globals.delete("snapshot_imports");
-pyodide.globals.delete("imported_list");
 if (pyodide._module.HEAP8.length !== initialHeap) {
   console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
   process.exit(3);
 }
 fs.writeFileSync(output, pyodide.makeMemorySnapshot());
-"""  # noqa: E501 (the script as Node runs it)
+"""
 
 
 BROWSER_IMPORT = re.compile(r"^\s*(?:import|from)\s+(?:js|pyscript|pyodide)\b", re.M)
@@ -589,7 +607,9 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
     those; None where there is no Node or the snapshot would not restore:
     pages then boot Python as they always did."""
     imports = snapshot_imports()
-    digest = hashlib.sha256(",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + PACKAGE_ARCHIVE.encode())
+    digest = hashlib.sha256(
+        ",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + SNAPSHOT_PREPARATION.encode() + PACKAGE_ARCHIVE.encode(),
+    )
     for name in PYODIDE_FILES:
         digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
     digest.update(hashlib.sha256(package.read_bytes()).digest())
@@ -602,6 +622,7 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
             [
                 node, "--input-type=module", "-e", SNAPSHOT_MAKER,
                 pyodide_folder.as_posix() + "/", str(package), PACKAGE_ARCHIVE, str(raw), str(listing), ",".join(imports),
+                SNAPSHOT_PREPARATION,
             ],
         )
         if made.returncode == 3:

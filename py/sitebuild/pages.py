@@ -202,6 +202,9 @@ SHARED_VALUES: dict[str, Any] = {
     "SOUND_EVENT": SOUND_EVENT,
     "ROOM_SERVICE": room_service.room_service(),
     "PEERJS_LIBRARY": PEERJS_LIBRARY,
+    "SNAPSHOT_IMPORTS": package.snapshot_imports(),
+    "SNAPSHOT_PREPARATION": package.SNAPSHOT_PREPARATION,
+    "WORKER_BOOT_MEASURE": package.WORKER_BOOT_MEASURE,
 }
 """Values the site's scripts share with Python, each defined once there:
 the build declares those a script of static/ names at its head
@@ -396,6 +399,10 @@ where the network is too slow for the snapshot's bytes: its snapshotPays)."""
 
 RESTORE_DOWNLOADS = (package.SNAPSHOT, package.SNAPSHOT_STDLIB, package.SNAPSHOT_PACKAGE)
 BOOT_DOWNLOADS = (package.IMPORTED_STDLIB, "oddsevens.zip")
+BOOT_PRELOADED = (package.IMPORTED_STDLIB,)
+"""Booting, oddsevens.zip is fetched only once the WebAssembly and the
+standard library are in (static/pyodide-snapshot.mjs's firstDownloads), so
+it has no preload hint."""
 
 
 def preload_links(dest: Path, snapshot: bool) -> str:
@@ -413,11 +420,11 @@ def preload_links(dest: Path, snapshot: bool) -> str:
     ]
     fetched = {"vendor/pyodide/pyodide-lock.json": "", "vendor/pyodide/pyodide.asm.wasm": NOT_FROM_OFFLINE_CACHE}
     if snapshot:
-        fetched |= {path: RESTORE_ONLY for path in RESTORE_DOWNLOADS} | {path: BOOT_ONLY for path in BOOT_DOWNLOADS}
+        fetched |= {path: RESTORE_ONLY for path in RESTORE_DOWNLOADS} | {path: BOOT_ONLY for path in BOOT_PRELOADED}
         for path in READ_FROM_OFFLINE_CACHE:
             fetched[path] += NOT_FROM_OFFLINE_CACHE
     else:
-        fetched |= dict.fromkeys(BOOT_DOWNLOADS, "")
+        fetched |= dict.fromkeys(BOOT_PRELOADED, "")
     return "".join(f'<link rel="modulepreload" href="{path}">' for path in modules) + "".join(
         f'<link rel="preload" href="{path}" as="fetch" crossorigin{marks}>' for path, marks in fetched.items()
     )

@@ -91,21 +91,61 @@ def run_python(page, code: str):
     return page.evaluate(RUN_PYTHON, code)
 
 
-@pytest.mark.parametrize("game_id", ["dualities", "beat-the-odds"])
-def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_context, playwright, site, game_id):
+@pytest.mark.parametrize(
+    ("game_id", "network", "start"),
+    [("dualities", "phone", "snapshot"), ("beat-the-odds", "phone", "snapshot"), ("dualities", "slow4g", "boot")],
+)
+def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_context, playwright, site, game_id, network, start):
     """Up to ready, and in Beat the Odds until its odds panel is worked out
-    (2 s in one task, just after ready, before it was built a few rows per task)."""
+    (2 s in one task, just after ready, before it was built a few rows per
+    task). On the phone's network the page restores the snapshot; on slow
+    4G it boots Python, in a worker (static/python-boot-worker.mjs), whose
+    snapshot it restores: booted on the page, Pyodide's start was one task of
+    6.5 s. Slow 4G's network is let go once the page has chosen; the CPU
+    stays slowed."""
     phone = playwright.devices["Pixel 7"]
     context = new_context(**phone)
     page = context.new_page()
     page.add_init_script(LONG_TASKS)
-    emulate(context, page, dataclasses.replace(PROFILES["phone"], down_mbit=None))
+    profile = PROFILES[network]
+    emulation = emulate(context, page, profile if network == "slow4g" else dataclasses.replace(profile, down_mbit=None))
+    assert emulation is not None
     page.goto(site + f"?game={game_id}")
+    if network == "slow4g":
+        page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+        emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == start
+    if start == "boot":
+        assert page.evaluate("document.documentElement.dataset.pythonBootedIn") == "worker"
     if game_id == "beat-the-odds":
         page.wait_for_selector("#bto-odds-body .bto-expected", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
     done = page.evaluate("performance.now()")
     tasks = [(start, duration) for start, duration in page.evaluate("window.longTasks") if start < done]
     longest = max(duration for _, duration in tasks)
     assert longest <= LONGEST_TASK_LIMIT_MS, f"the longest task took {longest:.0f} ms: {tasks}"
+
+
+def test_a_page_whose_worker_cannot_boot_python_boots_it_itself(new_context, playwright, site):
+    """A browser that refuses the worker (here its script is not found) costs
+    nothing but the main thread's freedom: the page boots Python as before,
+    with the bytes it downloaded once, and the game plays."""
+    context = new_context(**playwright.devices["Pixel 7"])
+    page = context.new_page()
+    context.route("**/python-boot-worker.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    emulation = emulate(context, page, dataclasses.replace(PROFILES["slow4g"], cpu_slowdown=1))
+    assert emulation is not None
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site + "?game=evening")
+    page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "boot"
+    assert page.evaluate("document.documentElement.dataset.pythonBootedIn") is None
+    fetched = [name.removeprefix(site) for name in page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)")]
+    for download in (package.IMPORTED_STDLIB, "oddsevens.zip", "vendor/pyodide/pyodide.asm.wasm"):
+        assert fetched.count(download) == 1, f"the page downloads {download} once, for the worker and itself alike"
+    page.locator("#board .cell.legal").first.click()
+    page.wait_for_function("Number(document.documentElement.dataset.moveCount) >= 1", timeout=SLOW_VISIT_TIMEOUT_MS)
+    assert errors == []

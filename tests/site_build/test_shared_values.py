@@ -31,12 +31,16 @@ PYTHON_VALUES = {
     "SOUND_EVENT": SOUND_EVENT,
     "ON_PATH": ON_PATH,
     "WHOLE_STDLIB_MODULE": WHOLE_STDLIB_MODULE,
+    "SNAPSHOT_IMPORTS": package.snapshot_imports(),
+    "SNAPSHOT_PREPARATION": package.SNAPSHOT_PREPARATION,
+    "WORKER_BOOT_MEASURE": package.WORKER_BOOT_MEASURE,
 }
 """Each value as Python defines it, by the name the scripts use."""
 
 SCRIPT_NAMES = {
     "static/boot.js": {"ON_PATH", "STORAGE_PREFIX", "PLAIN_EMBED_SLOT", "TAPPABLE"},
-    "static/pyodide-snapshot.mjs": {"PACKAGE_ARCHIVE", "WHOLE_STDLIB_MODULE"},
+    "static/pyodide-snapshot.mjs": {"PACKAGE_ARCHIVE", "WHOLE_STDLIB_MODULE", "WORKER_BOOT_MEASURE"},
+    "static/python-boot-worker.mjs": {"PACKAGE_ARCHIVE", "SNAPSHOT_IMPORTS", "SNAPSHOT_PREPARATION"},
     "static/sound.js": {"SOUND_EVENT"},
 }
 """The scripts served as files, and the shared values each uses."""
