@@ -54,6 +54,11 @@ Two more parts (`--part`) measure what a reader elsewhere gets:
               first visit up to ready against the bare boot, and its clicks,
               so that a change shows whether it cost start-up or clicks
 
+With --cpu-by-cgroup (root, cgroup v1) the network part's profiles slow
+every thread of Chromium by a cgroup instead of Chromium's own CPU
+slowdown, which reaches the page's main thread alone and never a worker
+(static/python-boot-worker.mjs boots a slow network's Python in one).
+
 Times are performance.now() read in the page itself, so they count from the
 navigation (in an embed, from the tap) and leave Playwright's own overhead
 out. Cases run round-robin, each in a fresh browser or context, so that the
@@ -63,6 +68,7 @@ machine's noise spreads over all.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import gzip
 import hashlib
@@ -70,6 +76,7 @@ import http.server
 import json
 import math
 import os
+import shlex
 import shutil
 import statistics
 import sys
@@ -102,9 +109,9 @@ from browser_python import (  # noqa: E402
     run_python,
     served_site,
 )
-from conftest import BOOT_TIMEOUT_MS  # noqa: E402
+from conftest import BOOT_TIMEOUT_MS, system_chromium  # noqa: E402
 from embedding import frame_of, other_site, serve_post  # noqa: E402
-from sitebuild import compress, offline, package, project, room_service, serve, signalling  # noqa: E402
+from sitebuild import browsers, compress, offline, package, project, room_service, serve, signalling  # noqa: E402
 
 TARGETS = {
     "first_ready": 1.0,
@@ -1121,6 +1128,36 @@ def start_part(
     return report(bare, pages, opening, clicks, engines, rounds, machine) + "\n\n" + repeat_report(bare, pages, machine)
 
 
+CPU_CGROUP = Path("/sys/fs/cgroup/cpu/oddsevens-bench")
+"""The cgroup (version 1's cpu controller) --cpu-by-cgroup runs Chromium in."""
+
+
+def cpu_by_cgroup(profiles: dict[str, NetworkProfile]) -> dict[str, NetworkProfile]:
+    """`profiles` with their CPU slowed by a cgroup, not by Chromium: every
+    Chromium this run launches runs in CPU_CGROUP, limited to 1/slowdown of
+    one CPU, so that every thread is slowed, a worker's too, which Chromium's
+    own slowdown never reaches. All its threads share that share, as a
+    phone's several cores would not. Needs root and cgroup v1's cpu
+    controller; every profile must slow the CPU, and alike."""
+    slowdowns = {profile.cpu_slowdown for profile in profiles.values()}
+    if len(slowdowns) != 1 or 1 in slowdowns:
+        raise SystemExit("--cpu-by-cgroup: choose profiles that all slow the CPU, and alike (phone, slow4g)")
+    chromium = system_chromium()
+    if chromium is None:
+        raise SystemExit("--cpu-by-cgroup: no Chromium found")
+    try:
+        CPU_CGROUP.mkdir(exist_ok=True)
+        period = int((CPU_CGROUP / "cpu.cfs_period_us").read_text())
+        (CPU_CGROUP / "cpu.cfs_quota_us").write_text(str(int(period / slowdowns.pop())))
+    except OSError as refused:
+        raise SystemExit(f"--cpu-by-cgroup: cannot set up {CPU_CGROUP} ({refused}): it needs root and cgroup v1's cpu controller") from None
+    wrapper = Path(tempfile.mkdtemp(prefix="oddsevens-cgroup-")) / "chromium"
+    wrapper.write_text(f'#!/bin/sh\necho $$ > {shlex.quote(str(CPU_CGROUP / "cgroup.procs"))}\nexec {shlex.quote(chromium)} "$@"\n')
+    wrapper.chmod(0o755)
+    os.environ[browsers.CHROMIUM_VARIABLE] = str(wrapper)
+    return {key: dataclasses.replace(profile, name=f"{profile.name}, CPU by cgroup", cpu_slowdown=1) for key, profile in profiles.items()}
+
+
 def network_part(browser: Any, site: Site, folder: Path, rounds: int, profiles: dict[str, NetworkProfile]) -> str:
     """The bare boot, a first visit and a tap to a playable embed on each profile, round-robin."""
     folder.mkdir()
@@ -1296,6 +1333,11 @@ def main(argv: list[str] | None = None) -> int:
         "--profiles", default=",".join(PROFILES), metavar="NAMES",
         help=f"the network part's profiles, comma-separated (default {','.join(PROFILES)})",
     )
+    parser.add_argument(
+        "--cpu-by-cgroup", action="store_true",
+        help="the network part alone, its profiles' CPU slowed by a cgroup for all of Chromium's threads, workers "
+        "included, rather than by Chromium, which slows the page's main thread alone (root, cgroup v1)",
+    )
     parser.add_argument("--game", action="append", choices=sorted(MENU), help="only this game (repeatable)")
     parser.add_argument("--moves", type=int, default=MOVES_PER_GAME, help="moves timed per game (default 30)")
     parser.add_argument("--engine-seconds", type=float, default=ENGINE_SECONDS, help="playout time per game and runtime")
@@ -1313,6 +1355,10 @@ def main(argv: list[str] | None = None) -> int:
     link = LOOPBACK if args.link is None else NetworkProfile(f"{args.link:g} Mbps", down_mbit=args.link, latency_ms=40, up_mbit=8)
     game_ids = [game_id for game_id in MENU if args.game is None or game_id in args.game]
     parts = args.part or [part for part in PARTS if part != "against"]
+    if args.cpu_by_cgroup:
+        if parts != ["network"]:
+            parser.error("--cpu-by-cgroup goes with --part network alone")
+        profiles = cpu_by_cgroup(profiles)
     if ("against" in parts) != (args.against is not None):
         parser.error("--part against and --against DIR go together")
     print(run(parts, args.rounds, args.network_rounds, profiles, game_ids, args.moves, args.engine_seconds, link, args.against))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -188,6 +189,32 @@ def test_a_module_the_first_download_left_out_is_fetched_when_imported(engine, s
     engine.evaluate(IMPORT_LEFT_OUT)
     engine.wait_until("window.leftOutImported !== undefined")
     assert engine.evaluate("window.leftOutImported") == f"{WHOLE_STDLIB_ZIP}/pprint.py"
+
+
+def test_a_page_that_boots_python_boots_it_in_a_worker(engine, site_folder, tmp_path):
+    """Where a page boots Python rather than restore the build's snapshot (a
+    slow network; here the site's own files but for a game page that names
+    no snapshot), Pyodide starts in a worker (static/python-boot-worker.mjs)
+    and the page restores the snapshot the worker made of it."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    for entry in site_folder.iterdir():
+        if not entry.name.startswith("index.html"):
+            (folder / entry.name).symlink_to(entry)
+    page = (site_folder / "index.html").read_text(encoding="utf-8")
+    (folder / "index.html").write_text(re.sub(r' data-snapshot(="[^"]*")?', "", page, count=1), encoding="utf-8")
+    server = serve.make_server(folder, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        engine.open(f"http://127.0.0.1:{server.server_address[1]}/?game=dualities")
+        engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
+        assert engine.evaluate("document.documentElement.dataset.pythonStart") == "boot"
+        assert engine.evaluate("document.documentElement.dataset.pythonBootedIn") == "worker"
+        lay_a_dualities_tile(engine)
+        engine.wait_for("#board .cell.black")
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 # -- embedding and offline ----------------------------------------------------------
