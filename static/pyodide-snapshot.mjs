@@ -116,9 +116,9 @@ function handOverOnce(promise) {
 // Settles once what Python's start needs first has come: on a page that
 // boots Python in a worker, Pyodide's WebAssembly and the standard library
 // the worker boots from; at once otherwise. The page's other downloads wait
-// for it (oddsevens.zip here, PyScript in static/boot.js): at 1.5 Mbps they
-// would slow those two down by some 3 s, and they are needed only once the
-// worker has booted Python.
+// for it (oddsevens.zip here, PyScript in static/boot.js): needed only once
+// the worker has booted Python, fetched alongside they held the boot back
+// by about 2 s on slow 4G.
 let firstDownloadsDone;
 export const firstDownloads = new Promise((resolve) => {
   firstDownloadsDone = resolve;

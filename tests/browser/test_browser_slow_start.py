@@ -39,6 +39,16 @@ stretches every task, and still fails a start that runs in one long task
 again (1,000 to 1,300 ms before the start was split)."""
 
 
+def open_then_let_the_network_go(page, emulation, address: str) -> None:
+    """`address` opened on the emulated network until the page has chosen
+    how Python starts (its Python script is in place), then on none, up to
+    ready."""
+    page.goto(address)
+    page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+
+
 @pytest.mark.parametrize(
     ("network", "start", "zips"),
     [
@@ -56,10 +66,7 @@ def test_a_slow_network_boots_python_and_a_fast_one_restores_the_snapshot(new_co
     context.on("request", lambda request: requested.append(request.url.removeprefix(site).split("?")[0]))
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site + "?game=dualities")
-    page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
-    emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    open_then_let_the_network_go(page, emulation, site + "?game=dualities")
     assert page.evaluate("document.documentElement.dataset.pythonStart") == start
     fetched = {path for path in requested if path.endswith(".zip") or package.SNAPSHOT in path}
     assert fetched == (zips | {package.SNAPSHOT} if start == "snapshot" else zips), "each start downloads its own files alone"
@@ -110,11 +117,11 @@ def test_no_main_thread_task_runs_long_while_python_starts_on_a_slow_phone(new_c
     profile = PROFILES[network]
     emulation = emulate(context, page, profile if network == "slow4g" else dataclasses.replace(profile, down_mbit=None))
     assert emulation is not None
-    page.goto(site + f"?game={game_id}")
     if network == "slow4g":
-        page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
-        emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+        open_then_let_the_network_go(page, emulation, site + f"?game={game_id}")
+    else:
+        page.goto(site + f"?game={game_id}")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == start
     if start == "boot":
         assert page.evaluate("document.documentElement.dataset.pythonBootedIn") == "worker"
@@ -137,10 +144,7 @@ def test_a_page_whose_worker_cannot_boot_python_boots_it_itself(new_context, pla
     assert emulation is not None
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(site + "?game=evening")
-    page.wait_for_selector('script[type="py"]', state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
-    emulation.session.send("Network.emulateNetworkConditions", UNTHROTTLED)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW_VISIT_TIMEOUT_MS)
+    open_then_let_the_network_go(page, emulation, site + "?game=evening")
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "boot"
     assert page.evaluate("document.documentElement.dataset.pythonBootedIn") is None
     fetched = [name.removeprefix(site) for name in page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)")]
