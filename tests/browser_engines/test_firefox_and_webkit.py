@@ -182,20 +182,14 @@ IMPORT_LEFT_OUT = """(async () => {
 })(), true"""
 
 
-def test_a_module_the_first_download_left_out_is_fetched_when_imported(engine, site):
-    """app.stdlib_on_demand reads the whole standard library synchronously, as text."""
-    engine.open(f"{site}?game=dualities")
-    engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
-    engine.evaluate(IMPORT_LEFT_OUT)
-    engine.wait_until("window.leftOutImported !== undefined")
-    assert engine.evaluate("window.leftOutImported") == f"{WHOLE_STDLIB_ZIP}/pprint.py"
-
-
-def test_a_page_that_boots_python_boots_it_in_a_worker(engine, site_folder, tmp_path):
+def test_a_page_that_boots_python_boots_it_in_a_worker_and_imports_what_the_cut_left_out(engine, site_folder, tmp_path):
     """Where a page boots Python rather than restore the build's snapshot (a
     slow network; here the site's own files but for a game page that names
     no snapshot), Pyodide starts in a worker (static/python-boot-worker.mjs)
-    and the page restores the snapshot the worker made of it."""
+    and the page restores the snapshot the worker made of it. Its Python
+    then imports a module the cut standard library left out:
+    app.stdlib_on_demand reads the whole standard library synchronously, as
+    text."""
     folder = tmp_path / "site"
     folder.mkdir()
     for entry in site_folder.iterdir():
@@ -210,6 +204,9 @@ def test_a_page_that_boots_python_boots_it_in_a_worker(engine, site_folder, tmp_
         engine.wait_for("html[data-ready]", BOOT_TIMEOUT_MS)
         assert engine.evaluate("document.documentElement.dataset.pythonStart") == "boot"
         assert engine.evaluate("document.documentElement.dataset.pythonBootedIn") == "worker"
+        engine.evaluate(IMPORT_LEFT_OUT)
+        engine.wait_until("window.leftOutImported !== undefined")
+        assert engine.evaluate("window.leftOutImported") == f"{WHOLE_STDLIB_ZIP}/pprint.py"
         lay_a_dualities_tile(engine)
         engine.wait_for("#board .cell.black")
     finally:
