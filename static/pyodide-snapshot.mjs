@@ -173,20 +173,20 @@ async function boot(options) {
     const response = await fetch(wasmURL);
     if (!response.ok) throw new Error(`${wasmURL} answered HTTP ${response.status}`);
     wasm = new Uint8Array(await response.arrayBuffer());
-    await stdlib;
+    const stdlibBytes = await stdlib;
     // The rest is needed only once Python has booted: fetched from now on,
     // it leaves the network to what the boot needs.
     bootedPackage = fetchCompressedOnly(packageURLs.booted);
     bootedPackage.catch(() => {});
     firstDownloadsDone();
-    return await restoreBootedInWorker(options, booter, { wasm, stdlib: await stdlib, archive: bootedPackage });
+    return await restoreBootedInWorker(options, booter, { wasm, stdlib: stdlibBytes, archive: bootedPackage });
   } catch (error) {
     console.info(`Odds & Evens: booting Python on the page, not in a worker (${error})`);
   } finally {
     booter.worker.terminate();
     firstDownloadsDone();
   }
-  const stdlibBytes = await stdlib;
+  const stdlibBytes = await stdlib;  // its failure, if it failed, is the start's
   const bootHereWith = () => bootHere(options, stdlibBytes, bootedPackage ?? fetchCompressedOnly(packageURLs.booted));
   return wasm ? fetchingWebAssemblyFrom(wasm, bootHereWith) : bootHereWith();
 }
