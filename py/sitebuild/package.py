@@ -511,8 +511,14 @@ of the page's main thread alone, never a worker's."""
 # Node boots the Pyodide of dist/vendor/pyodide/ (the very files the page
 # loads: the snapshot holds zipimport's index of python_stdlib.zip), writes
 # oddsevens.zip where the page writes it (PACKAGE_ARCHIVE), runs
-# SNAPSHOT_PREPARATION, lists the files of the modules imported and saves
-# the memory snapshot.
+# SNAPSHOT_PREPARATION, lists the files of the modules imported, clears the
+# heap's free memory and saves the memory snapshot.
+# Freed memory keeps the bytes it last held (Pyodide's Python allocates every
+# object with malloc, and after the imports some 3 MB of the heap is free
+# again): the maker collects Python's garbage, then
+# takes each free block with malloc, fills it with zeros and frees it again,
+# from the largest sizes down, never past the break (the heap must not grow,
+# below). The brotli snapshot comes out 0.37 MB (7.5 %) smaller.
 # Arguments: indexURL, oddsevens.zip, its path in Pyodide, the snapshot's path,
 # the path of the JSON list of the files imported, the modules (comma separated),
 # SNAPSHOT_PREPARATION. It exits with status 3 when the imports grew
@@ -538,6 +544,21 @@ with open(imported_list, "w") as listing:
 del json, sys, listing, imported_list
 `);
 fs.writeFileSync(listing, pyodide.FS.readFile(importedList));
+pyodide.runPython("import gc; gc.collect(); del gc");
+const heap = pyodide._module;
+const brk = () => heap.HEAPU32[heap._emscripten_get_sbrk_ptr() >> 2];
+const zeroed = [];
+for (let size = 1 << 20; size >= 16; size >>= 2) {
+  const breakBefore = brk();
+  while (brk() + size + (1 << 20) < heap.HEAP8.length) {
+    const block = heap._malloc(size);
+    if (!block) break;
+    zeroed.push(block);
+    heap.HEAPU8.fill(0, block, block + size);
+    if (brk() !== breakBefore) break;  // carved from the top: no free block of this size is left
+  }
+}
+for (const block of zeroed) heap._free(block);
 if (pyodide._module.HEAP8.length !== initialHeap) {
   console.error(`the imports grew Pyodide's heap from ${initialHeap} to ${pyodide._module.HEAP8.length} bytes`);
   process.exit(3);
