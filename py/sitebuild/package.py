@@ -11,10 +11,12 @@ import ast
 import gzip
 import hashlib
 import importlib.util
+import inspect
 import io
 import json
 import re
 import shutil
+import struct
 import subprocess
 import tempfile
 import zipfile
@@ -29,6 +31,7 @@ import oddsevens
 from app.added_games import ADDED_GAMES
 from app.package_archive import PACKAGE_ARCHIVE
 from app.stdlib_on_demand import LEFT_OUT_LISTING
+from sitebuild import webassembly
 from sitebuild.project import NODE_MODULES, PY, BuildError, log
 from sitebuild.segno_archive import segno_sources
 from sitebuild.vendor import PYODIDE_FILES, pyodide_version
@@ -466,16 +469,42 @@ def write_imported_stdlib(dest: Path, *, whole: bool = False) -> None:
 
 SNAPSHOT = "vendor/pyodide/snapshot.bin"
 """Pyodide's memory after a game page's and the bots' worker's imports (31 MB),
-stored compressed only (sitebuild.compress): SNAPSHOT_BROTLI, which a host
-sends where it keeps the build's copies, and SNAPSHOT_GZIP, which the page
-fetches by name and unpacks itself elsewhere (static/pyodide-snapshot.mjs
-restores it). Absent where the build could not make one."""
+with its static data as its difference from the memory as instantiated
+(as_difference_from_instantiated_memory), stored compressed only
+(sitebuild.compress): SNAPSHOT_BROTLI, which a host sends where it keeps
+the build's copies, and SNAPSHOT_GZIP, which the page fetches by name and
+unpacks itself elsewhere (static/pyodide-snapshot.mjs restores it). Absent
+where the build could not make one."""
 SNAPSHOT_BROTLI = SNAPSHOT + ".br"
 SNAPSHOT_GZIP = SNAPSHOT + ".gz"
 SNAPSHOT_BROTLI_WINDOW = 24
 """Brotli's largest window (16 MB): the heap repeats itself over long
-distances; at quality 11 it takes the heap to 4.7 MB, where gzip -9 gives
-6.9 MB (a minute of the build, made once per snapshot and cached)."""
+distances; at quality 11 it takes the heap to 3.6 MB, where gzip -9 gives
+5.1 MB (a minute of the build, made once per snapshot and cached)."""
+
+SNAPSHOT_HEADER_WORDS = 4
+"""The 32-bit little-endian words that open a snapshot from Pyodide's
+makeMemorySnapshot: a magic number, where the heap starts, the length of the
+JSON after the header, and a word Pyodide writes as 0 and never reads."""
+
+
+def as_difference_from_instantiated_memory(snapshot: bytes, instantiated: bytes) -> bytes:
+    """`snapshot` with the first len(`instantiated`) bytes of its heap XORed
+    with `instantiated` (the memory as the WebAssembly module is instantiated:
+    its data segments, 98 % of which are unchanged in the snapshot and so
+    become zeros), and that length in the header's unused fourth word. The
+    build's patch to Pyodide's restore (sitebuild.vendor.DIFFERENCE_UNDONE)
+    undoes it; brotli takes the snapshot 1 MB smaller so."""
+    header = list(struct.unpack_from(f"<{SNAPSHOT_HEADER_WORDS}I", snapshot))
+    if header[3] != 0:
+        raise BuildError("the snapshot's fourth header word is in use: check sitebuild.vendor's DIFFERENCE_UNDONE")
+    start = header[1]
+    length = len(instantiated)
+    heap = int.from_bytes(snapshot[start : start + length], "little")
+    difference = (heap ^ int.from_bytes(instantiated, "little")).to_bytes(length, "little")
+    header[3] = length
+    rest_of_header = snapshot[4 * SNAPSHOT_HEADER_WORDS : start]
+    return struct.pack(f"<{SNAPSHOT_HEADER_WORDS}I", *header) + rest_of_header + difference + snapshot[start + length :]
 
 SNAPSHOT_STDLIB_IMPORTS = ("asyncio", "importlib", "inspect", "json", "random", "pyodide.ffi")
 """Standard-library (and Pyodide) modules app.main and PyScript's own modules
@@ -631,6 +660,7 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
     digest = hashlib.sha256(
         ",".join(imports).encode() + b"\0" + SNAPSHOT_MAKER.encode() + SNAPSHOT_PREPARATION.encode() + PACKAGE_ARCHIVE.encode(),
     )
+    digest.update(inspect.getsource(as_difference_from_instantiated_memory).encode())
     for name in PYODIDE_FILES:
         digest.update(hashlib.sha256((pyodide_folder / name).read_bytes()).digest())
     digest.update(hashlib.sha256(package.read_bytes()).digest())
@@ -650,7 +680,8 @@ def make_snapshot(pyodide_folder: Path, package: Path) -> Snapshot | None:
             log("no memory snapshot: it would be larger than Pyodide's initial heap and fail to restore")
             return None
         made.check_returncode()
-        heap = raw.read_bytes()
+        instantiated = webassembly.initial_memory((pyodide_folder / "pyodide.asm.wasm").read_bytes())
+        heap = as_difference_from_instantiated_memory(raw.read_bytes(), instantiated)
         log("compressing the memory snapshot (about a minute)")
         brotli_bytes = brotli.compress(heap, quality=11, lgwin=SNAPSHOT_BROTLI_WINDOW)
         imported = frozenset(json.loads(listing.read_text(encoding="utf-8")))

@@ -113,12 +113,51 @@ ZERO_SKIPPING_COPY = (
 )
 """heap.set(bytes) without writing the 64 KiB blocks that are zero in both."""
 
+MEMORY_AS_INSTANTIATED = (
+    "Module.memoryAsInstantiated=Module.noInitialRun"
+    "?new Uint8Array(inst.exports.memory.buffer,0,inst.exports.__stack_low.value).slice():null;"
+)
+"""Keeps, where a snapshot is to be restored (Emscripten's noInitialRun),
+a copy of the memory below the stack as instantiation left it: zeros and
+the module's data segments, before any of its code has run."""
+
+DIFFERENCE_UNDONE = (
+    "((snapshot)=>{const image=Module.memoryAsInstantiated;Module.memoryAsInstantiated=null;"
+    "const header=new Uint32Array(snapshot.buffer,snapshot.byteOffset,4),length=header[3];"
+    "if(!length)return;"
+    "if(!image||length>image.length||header[1]%4)"
+    'throw new Error("the snapshot holds its difference from the memory as instantiated, which is not at hand");'
+    "const heap=snapshot.subarray(header[1]),words=length>>2;"
+    "const heapWords=new Uint32Array(heap.buffer,heap.byteOffset,words),imageWords=new Uint32Array(image.buffer,0,words);"
+    "for(let i=0;i<words;i++)heapWords[i]^=imageWords[i];"
+    "for(let i=words*4;i<length;i++)heap[i]^=image[i];"
+    "header[3]=0})"
+)
+"""Turns a snapshot whose fourth header word is a length (sitebuild.package.
+as_difference_from_instantiated_memory: that many bytes of the heap XORed
+with the memory as instantiated) back into Pyodide's own form, in place; a
+snapshot with 0 there (Pyodide writes 0, a worker's snapshot keeps it) is
+left as it is."""
+
 YIELD_TO_THE_PAGE = "new Promise((go)=>setTimeout(go,0))"
 """A pause that lets the page's event loop run: a tap, a scroll, a paint."""
 
 PATCHED_PYODIDE = "314.0.7"
 """The pyodide version PYODIDE_PATCHES were written for."""
 PYODIDE_PATCHES = (
+    # The build ships the snapshot's static data (3.8 MB, the module's data
+    # segments, 98 % unchanged by the time of the snapshot) as its
+    # difference from the memory as instantiated: zeros where unchanged, so
+    # the snapshot downloads 1 MB smaller (sitebuild.package.SNAPSHOT). The
+    # memory as instantiated is kept until the restore, which undoes the
+    # difference; the fourth word of the snapshot's header, which Pyodide
+    # writes as 0 and never reads, says how many bytes it covers.
+    SourcePatch(
+        "restoreSnapshot takes the snapshot as Pyodide wrote it",
+        r"API\.restoreSnapshot=function\((\w)\)\{",
+        r"API.restoreSnapshot=function(\1){" + DIFFERENCE_UNDONE + r"(\1);",
+        count=1,
+    ),
     # Restoring a snapshot copies all of it into the WebAssembly memory, zeros
     # included, so the browser commits every page of the 30 MB heap (about
     # 16 MB of it zeros that a normal start never touches), in the page and
@@ -134,11 +173,13 @@ PYODIDE_PATCHES = (
     # offset table, its function table) and starts its runtime in the same
     # task as the instantiation: about 700 ms on a phone (CPU 4x slower),
     # with the page frozen (issue 47). The linking and the runtime's start
-    # each get a task of their own.
+    # each get a task of their own. Before any of it runs, the memory as
+    # instantiated is kept for the snapshot's restore (MEMORY_AS_INSTANTIATED).
     SourcePatch(
         "Emscripten links the module in the task that instantiated it",
         r'Module\["instantiateWasm"\]\(info,\(inst,mod\)=>\{resolve\(receiveInstance\(inst,mod\)\)\}\)',
-        r'Module["instantiateWasm"](info,(inst,mod)=>{setTimeout(()=>{try{resolve(receiveInstance(inst,mod))}'
+        r'Module["instantiateWasm"](info,(inst,mod)=>{' + MEMORY_AS_INSTANTIATED
+        + r"setTimeout(()=>{try{resolve(receiveInstance(inst,mod))}"
         r"catch(error){reject(error)}},0)})",
         count=1,
     ),

@@ -11,6 +11,7 @@ import io
 import json
 import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -29,7 +30,7 @@ from app.pages import MENU, PAGES
 from app.stdlib_on_demand import LEFT_OUT_LISTING
 from fakes import RecordingScreen, board_drawing
 from oddsevens import render
-from sitebuild import chance, compress, drawings, languages, offline, package, pages, project, rules, styles
+from sitebuild import chance, compress, drawings, languages, offline, package, pages, project, rules, styles, webassembly
 
 SEEDS = sorted(Path(project.ROOT, "seeds").glob("*.md"))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -471,14 +472,40 @@ def test_the_site_ships_a_memory_snapshot_of_its_own_pyodide_no_larger_than_the_
     snapshot = gzip.decompress((site_folder / package.SNAPSHOT_GZIP).read_bytes())
     assert brotli.decompress((site_folder / package.SNAPSHOT_BROTLI).read_bytes()) == snapshot, "its two stored forms agree"
     assert not (site_folder / package.SNAPSHOT).exists(), "stored compressed only: a host without the copies answers 404"
-    magic, header, _, _ = struct.unpack_from("<4I", snapshot)
+    magic, header, _, difference = struct.unpack_from("<4I", snapshot)
     assert magic == PYODIDE_SNAPSHOT_MAGIC
     build_id = re.search(r'BUILD_ID:"([0-9a-f]{64})"', (site_folder / "vendor" / "pyodide" / "pyodide.mjs").read_text()).group(1)
     words = struct.unpack(">8I", bytes.fromhex(build_id))
     assert struct.unpack_from("<8I", snapshot, 16) == words, "made by the very Pyodide the site ships"
     assert len(snapshot) - header == PYODIDE_INITIAL_HEAP
+    instantiated = webassembly.initial_memory((site_folder / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes())
+    assert difference == len(instantiated), "its static data is shipped as its difference from the memory as instantiated"
+    assert snapshot[header : header + difference].count(0) > 0.95 * difference, "and is mostly unchanged, so zeros"
     for page in ("index.html", "embed.html"):
         assert re.search(r"<html [^>]*data-snapshot", (site_folder / page).read_text()), f"{page} tells boot.js to restore it"
+
+
+# Node restores the snapshot (gzip form, argv[2]) in the Pyodide of argv[1]
+# and prints whether the games are imported and 6 * 7.
+SNAPSHOT_RESTORER = """
+const fs = await import("node:fs");
+const zlib = await import("node:zlib");
+const [indexURL, snapshot] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL, _loadSnapshot: new Uint8Array(zlib.gunzipSync(fs.readFileSync(snapshot))) });
+console.log(pyodide.runPython("import sys; f'{\\"oddsevens\\" in sys.modules} {6 * 7}'"));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_shipped_snapshot_restores_in_the_shipped_pyodide(site_folder):
+    """Its static data shipped as a difference, undone by the shipped patch (Node)."""
+    pyodide_folder = (site_folder / "vendor" / "pyodide").as_posix() + "/"
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", SNAPSHOT_RESTORER, pyodide_folder, str(site_folder / package.SNAPSHOT_GZIP)],
+        capture_output=True, text=True, check=True, timeout=300,
+    )
+    assert result.stdout.strip().splitlines()[-1] == "True 42"
 
 
 def test_a_site_built_without_a_snapshot_boots_python_as_before(site_folder, tmp_path, monkeypatch):

@@ -1,17 +1,20 @@
-"""The build's patch to Pyodide's restore of a memory snapshot (PYODIDE_PATCHES):
+"""The build's patches to Pyodide's restore of a memory snapshot (PYODIDE_PATCHES):
 it must leave the memory exactly as the unpatched copy would, without
 writing the blocks that are zero on both sides (which would make the browser
-commit them)."""
+commit them), and take back a snapshot the build shipped as its difference
+from the memory as instantiated."""
 
 from __future__ import annotations
 
+import base64
 import json
 import shutil
+import struct
 import subprocess
 
 import pytest
 
-from sitebuild import install, project, vendor
+from sitebuild import install, package, project, vendor
 
 BLOCK = 65536
 
@@ -49,6 +52,74 @@ def test_the_patched_restore_writes_every_block_but_those_zero_on_both_sides():
     result = subprocess.run(["node", "-e", CHECK, vendor.ZERO_SKIPPING_COPY], capture_output=True, text=True, check=True)
     outcome = json.loads(result.stdout)
     assert outcome == {"written": [1, 2], "same": True}
+
+
+# Node runs the patch's undoing on a snapshot (base64, argv[2]) with the
+# memory as instantiated (argv[3], or none) and prints what it made of it.
+UNDO = """
+const undo = (Module) => eval(process.argv[1]);
+const snapshot = Uint8Array.from(Buffer.from(process.argv[2], "base64"));
+const Module = { memoryAsInstantiated: process.argv[3] ? Uint8Array.from(Buffer.from(process.argv[3], "base64")) : null };
+try {
+  undo(Module)(snapshot);
+  console.log(JSON.stringify({ snapshot: Buffer.from(snapshot).toString("base64"), kept: Module.memoryAsInstantiated }));
+} catch (error) {
+  console.log(JSON.stringify({ error: error.message }));
+}
+"""
+
+SNAPSHOT_HEAP_START = 32
+PYODIDE_SNAPSHOT_MAGIC = 1886286592
+
+
+def pyodide_like_snapshot(heap: bytes) -> bytes:
+    """A snapshot as makeMemorySnapshot lays it out: the header's four words, JSON, then the heap."""
+    header = struct.pack("<4I", PYODIDE_SNAPSHOT_MAGIC, SNAPSHOT_HEAP_START, 2, 0)
+    return header + b"{}" + bytes(SNAPSHOT_HEAP_START - len(header) - 2) + heap
+
+
+def undone(snapshot: bytes, instantiated: bytes | None) -> dict[str, object]:
+    arguments = [base64.b64encode(snapshot).decode(), base64.b64encode(instantiated).decode() if instantiated else ""]
+    result = subprocess.run(["node", "-e", UNDO, vendor.DIFFERENCE_UNDONE, *arguments], capture_output=True, text=True, check=True)
+    outcome: dict[str, object] = json.loads(result.stdout)
+    return outcome
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_the_restore_takes_back_the_heap_the_build_shipped_as_its_difference():
+    instantiated = bytes(range(1, 200)) + bytes(57)  # 256 bytes: data segments, then zeros
+    heap = bytearray(instantiated + bytes(64))
+    heap[3] = 99  # static data Python changed
+    heap[300] = 5  # the heap proper
+    snapshot = pyodide_like_snapshot(bytes(heap))
+    shipped = package.as_difference_from_instantiated_memory(snapshot, instantiated)
+    assert struct.unpack_from("<4I", shipped)[3] == len(instantiated)
+    assert shipped[SNAPSHOT_HEAP_START : SNAPSHOT_HEAP_START + 256].count(0) == 255, "unchanged bytes become zeros"
+    outcome = undone(shipped, instantiated + bytes(16))
+    assert base64.b64decode(str(outcome["snapshot"])) == snapshot, "Pyodide's own snapshot again, its fourth word 0"
+    assert outcome["kept"] is None, "the memory as instantiated is let go"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_a_snapshot_in_pyodides_own_form_is_restored_as_it_is():
+    snapshot = pyodide_like_snapshot(bytes(range(64)))
+    outcome = undone(snapshot, bytes(64))
+    assert base64.b64decode(str(outcome["snapshot"])) == snapshot
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
+def test_a_difference_without_the_memory_as_instantiated_fails_the_restore_rather_than_corrupt_it():
+    shipped = package.as_difference_from_instantiated_memory(pyodide_like_snapshot(bytes(64)), bytes(range(1, 33)))
+    assert "not at hand" in str(undone(shipped, None)["error"])
+    assert "not at hand" in str(undone(shipped, bytes(8))["error"]), "a shorter memory than the difference covers"
+
+
+def test_the_memory_as_instantiated_is_kept_and_the_difference_undone_once_each():
+    install.ensure_node_modules()
+    runtime = (project.NODE_MODULES / "pyodide" / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    patched = vendor.patch_pyodide(runtime, vendor.pyodide_version())
+    assert patched.count(vendor.MEMORY_AS_INSTANTIATED) == 1
+    assert patched.count(vendor.DIFFERENCE_UNDONE) == 1
 
 
 def test_another_pyodide_version_stops_the_build():
