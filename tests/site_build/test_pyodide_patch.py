@@ -136,7 +136,7 @@ def test_the_start_is_split_into_tasks_where_pyodide_would_run_it_in_one():
     patched_runtime = vendor.patch_pyodide(runtime, vendor.pyodide_version())
     patched_loader = vendor.patch_pyodide_loader(loader, vendor.pyodide_version())
     assert "setTimeout(()=>{try{resolve(receiveInstance(inst,mod))}" in patched_runtime
-    assert f"await {vendor.YIELD_TO_THE_PAGE};run();" in patched_runtime
+    assert f"await {vendor.YIELD_TO_THE_PAGE};wasmExports=await (createWasm());await {vendor.YIELD_TO_THE_PAGE};run();" in patched_runtime
     assert patched_loader.count(f"await {vendor.YIELD_TO_THE_PAGE}") == 2
     with pytest.raises(vendor.PatchError, match="written for"):
         vendor.patch_pyodide_loader(loader, "0.0.1")
