@@ -179,16 +179,16 @@ function retryStart() {
 }
 
 // Whether this visit restores Python's memory snapshot or boots Python from
-// the plain zips. The snapshot saves the Python start (about a second, four on
-// a slow phone) but puts some 3 MB more on the wire: on a 10 Mbps phone it
-// wins, on slow 4G (1.5 Mbps) those megabytes cost a quarter of a minute. So
-// it is left out where this page's own download was slow (a round trip and
-// its bytes took over SLOW_PAGE_MS, which slow 4G's 560 ms latency alone
-// passes and a 10 Mbps phone's 100 ms does not) and the browser, where it has
-// an estimate of the downlink, agrees. A page the offline cache serves always
-// restores: the snapshot is on the device.
+// the plain zips. The snapshot saves the Python start (seconds on a slow
+// phone) but puts 2.4 MB more on the wire: down to slow 4G (1.5 Mbps) it
+// wins, on a slower link those megabytes cost more than the start. So it is
+// left out where this page's own download was slow (a round trip and its
+// bytes took over SLOW_PAGE_MS, which slow 4G's 560 ms latency alone passes
+// and a 10 Mbps phone's 100 ms does not) and the browser, where it has an
+// estimate of the downlink, puts it under SLOW_DOWNLINK_MBIT. A page the
+// offline cache serves always restores: the snapshot is on the device.
 const SLOW_PAGE_MS = 400;
-const SLOW_DOWNLINK_MBIT = 2;
+const SLOW_DOWNLINK_MBIT = 1;
 
 function snapshotPays() {
   if (navigator.serviceWorker?.controller) return true;

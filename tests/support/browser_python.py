@@ -154,6 +154,8 @@ PROFILES = {
     "phone": NetworkProfile("phone", down_mbit=10, latency_ms=100, up_mbit=2, cpu_slowdown=4),
     # Lighthouse's mobile test as its DevTools throttling applies it (issue 47).
     "slow4g": NetworkProfile("slow 4G", down_mbit=1.47456, latency_ms=562.5, up_mbit=0.675, cpu_slowdown=4),
+    # Chromium DevTools' "Slow 3G": a link too slow for the snapshot's bytes.
+    "slow3g": NetworkProfile("slow 3G", down_mbit=0.4, latency_ms=2000, up_mbit=0.4, cpu_slowdown=4),
 }
 
 
