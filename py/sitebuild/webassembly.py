@@ -16,8 +16,8 @@ class WebAssemblyError(ValueError):
     placed other than at a constant offset of the first memory."""
 
 
-def unsigned(data: bytes, at: int) -> tuple[int, int]:
-    """The unsigned LEB128 number at `at`, and where the next field starts."""
+def leb128(data: bytes, at: int, *, signed: bool = False) -> tuple[int, int]:
+    """The LEB128 number at `at` (two's complement if `signed`), and where the next field starts."""
     value = shift = 0
     while True:
         byte = data[at]
@@ -25,19 +25,7 @@ def unsigned(data: bytes, at: int) -> tuple[int, int]:
         value |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
-            return value, at
-
-
-def signed(data: bytes, at: int) -> tuple[int, int]:
-    """The signed LEB128 number at `at`, and where the next field starts."""
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            if byte & 0x40:
+            if signed and byte & 0x40:
                 value -= 1 << shift
             return value, at
 
@@ -50,18 +38,18 @@ def data_segments(module: bytes) -> list[tuple[int, bytes]]:
     at = len(MAGIC)
     while at < len(module):
         section = module[at]
-        size, at = unsigned(module, at + 1)
+        size, at = leb128(module, at + 1)
         end = at + size
         if section == DATA_SECTION:
-            count, at = unsigned(module, at)
+            count, at = leb128(module, at)
             for number in range(count):
-                flags, at = unsigned(module, at)
+                flags, at = leb128(module, at)
                 if flags != 0 or module[at] != I32_CONST:
                     raise WebAssemblyError(f"data segment {number} is not at a constant offset of the first memory")
-                offset, at = signed(module, at + 1)
+                offset, at = leb128(module, at + 1, signed=True)
                 if module[at] != END:
                     raise WebAssemblyError(f"data segment {number}'s offset is not a single constant")
-                length, at = unsigned(module, at + 1)
+                length, at = leb128(module, at + 1)
                 segments.append((offset, module[at : at + length]))
                 at += length
         at = end

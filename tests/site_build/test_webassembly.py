@@ -43,8 +43,9 @@ def test_each_active_segment_lies_at_its_offset_with_zeros_between():
 
 
 def test_an_offset_whose_leb128_has_its_sign_bit_is_read_as_signed():
-    assert webassembly.signed(bytes([0x7F]), 0) == (-1, 1)
-    assert webassembly.signed(bytes([0xC0, 0x00]), 0) == (64, 2)
+    assert webassembly.leb128(bytes([0x7F]), 0, signed=True) == (-1, 1)
+    assert webassembly.leb128(bytes([0x7F]), 0) == (127, 1)
+    assert webassembly.leb128(bytes([0xC0, 0x00]), 0, signed=True) == (64, 2)
 
 
 def test_a_module_without_data_starts_with_no_memory_to_copy():
